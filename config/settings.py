@@ -1,0 +1,230 @@
+"""Django settings, driven by the environment (see README "Configuration").
+
+Development defaults (DEBUG=1): SQLite under var/, the local sandbox as upstream and the
+embedded Redis that `make run` / `make test` start. Production (DEBUG off) refuses to start
+without SECRET_KEY, ALLOWED_HOSTS, DATABASE_URL and REDIS_URL.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from csp.constants import NONCE, NONE, SELF
+
+from config.env import DEBUG, env, redis_db, redis_url_with_db, required
+
+BASE_DIR = Path(__file__).resolve().parent.parent
+VAR_DIR = Path(env.str("PORTAL_VAR_DIR", default=str(BASE_DIR / "var")))
+VAR_DIR.mkdir(parents=True, exist_ok=True)
+
+SECRET_KEY = required("SECRET_KEY", dev_default="dev-only-insecure-key-do-not-use-in-production")
+ALLOWED_HOSTS = env.list("ALLOWED_HOSTS", default=[]) or (
+    ["127.0.0.1", "localhost", "[::1]", "testserver"] if DEBUG else []
+)
+if not ALLOWED_HOSTS:
+    required("ALLOWED_HOSTS", dev_default="")
+CSRF_TRUSTED_ORIGINS = env.list("CSRF_TRUSTED_ORIGINS", default=[])
+
+INSTALLED_APPS = [
+    "django.contrib.admin",
+    "django.contrib.auth",
+    "django.contrib.contenttypes",
+    "django.contrib.sessions",
+    "django.contrib.messages",
+    "whitenoise.runserver_nostatic",
+    "django.contrib.staticfiles",
+    "django.contrib.humanize",
+    "allauth",
+    "allauth.account",
+    "allauth.socialaccount",
+    "csp",
+    "portal.core",
+]
+
+MIDDLEWARE = [
+    "django.middleware.security.SecurityMiddleware",
+    "whitenoise.middleware.WhiteNoiseMiddleware",
+    "django.contrib.sessions.middleware.SessionMiddleware",
+    "django.middleware.locale.LocaleMiddleware",
+    "django.middleware.common.CommonMiddleware",
+    "django.middleware.csrf.CsrfViewMiddleware",
+    "django.contrib.auth.middleware.AuthenticationMiddleware",
+    "django.contrib.messages.middleware.MessageMiddleware",
+    "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    "csp.middleware.CSPMiddleware",
+    "allauth.account.middleware.AccountMiddleware",
+    "portal.core.middleware.PrivatePagesNoStoreMiddleware",
+]
+
+ROOT_URLCONF = "config.urls"
+WSGI_APPLICATION = "config.wsgi.application"
+
+TEMPLATES = [
+    {
+        "BACKEND": "django.template.backends.django.DjangoTemplates",
+        "DIRS": [BASE_DIR / "templates"],
+        "APP_DIRS": True,
+        "OPTIONS": {
+            "context_processors": [
+                "django.template.context_processors.request",
+                "django.template.context_processors.i18n",
+                "django.contrib.auth.context_processors.auth",
+                "django.contrib.messages.context_processors.messages",
+                "portal.core.context_processors.site",
+            ],
+        },
+    },
+]
+
+# --- Database -------------------------------------------------------------------------
+# SQLite by default; PostgreSQL through DATABASE_URL. The SQLite test database is a file
+# (not :memory:) so a real Celery worker process in the tests sees the same rows.
+DATABASES = {
+    "default": env.db_url_config(
+        required("DATABASE_URL", dev_default=f"sqlite:///{VAR_DIR / 'portal.sqlite3'}")
+    )
+}
+if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
+    DATABASES["default"]["TEST"] = {"NAME": str(VAR_DIR / "test-portal.sqlite3")}
+    # WAL lets the web server and the worker read while the other writes.
+    DATABASES["default"].setdefault("OPTIONS", {})["init_command"] = "PRAGMA journal_mode=WAL;"
+    DATABASES["default"]["OPTIONS"]["transaction_mode"] = "IMMEDIATE"
+else:
+    DATABASES["default"]["CONN_MAX_AGE"] = env.int("CONN_MAX_AGE", default=60)
+    DATABASES["default"]["CONN_HEALTH_CHECKS"] = True
+DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
+
+# --- Redis: cache on the URL's database, Celery broker on the next one ---------------------
+# The broker lives in its own logical database so clearing the cache never drops queued tasks.
+REDIS_URL = required("REDIS_URL", dev_default="redis://127.0.0.1:6379/0")
+CACHES = {
+    "default": {
+        "BACKEND": "django_redis.cache.RedisCache",
+        "LOCATION": REDIS_URL,
+        "KEY_PREFIX": env.str("CACHE_KEY_PREFIX", default="portal"),
+        "OPTIONS": {"SOCKET_CONNECT_TIMEOUT": 2, "SOCKET_TIMEOUT": 2},
+    }
+}
+
+CELERY_BROKER_URL = env.str(
+    "CELERY_BROKER_URL", default=redis_url_with_db(REDIS_URL, (redis_db(REDIS_URL) + 1) % 16)
+)
+CELERY_RESULT_BACKEND = env.str("CELERY_RESULT_BACKEND", default=CELERY_BROKER_URL)
+CELERY_TASK_SERIALIZER = "json"
+CELERY_RESULT_SERIALIZER = "json"
+CELERY_ACCEPT_CONTENT = ["json"]
+CELERY_RESULT_EXPIRES = 3600
+CELERY_TASK_TIME_LIMIT = env.int("CELERY_TASK_TIME_LIMIT", default=300)
+CELERY_TASK_SOFT_TIME_LIMIT = env.int("CELERY_TASK_SOFT_TIME_LIMIT", default=240)
+# Tasks are written to be idempotent, so a task is acknowledged only after it ran and a
+# worker killed mid-task hands it back to the queue.
+CELERY_TASK_ACKS_LATE = True
+CELERY_TASK_REJECT_ON_WORKER_LOST = True
+CELERY_WORKER_PREFETCH_MULTIPLIER = 1
+# An unacknowledged task is redelivered after this long; every retry delay and time limit
+# stays below it (https://docs.celeryq.dev/en/stable/getting-started/backends-and-brokers/redis.html#visibility-timeout).
+CELERY_VISIBILITY_TIMEOUT = env.int("CELERY_VISIBILITY_TIMEOUT", default=3600)
+CELERY_BROKER_TRANSPORT_OPTIONS = {"visibility_timeout": CELERY_VISIBILITY_TIMEOUT}
+CELERY_RESULT_BACKEND_TRANSPORT_OPTIONS = {"visibility_timeout": CELERY_VISIBILITY_TIMEOUT}
+CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
+CELERY_TIMEZONE = env.str("TIME_ZONE", default="UTC")
+CELERY_BEAT_SCHEDULE: dict = {}
+assert CELERY_TASK_TIME_LIMIT < CELERY_VISIBILITY_TIMEOUT
+
+# --- Upstream -------------------------------------------------------------------------
+MAGISTERIUM_BASE_URL = env.str(
+    "MAGISTERIUM_BASE_URL",
+    default="http://127.0.0.1:8001" if DEBUG else "https://www.magisterium.com",
+).rstrip("/")
+MAGISTERIUM_CLIENT_ID = env.str("MAGISTERIUM_CLIENT_ID", default="")
+MAGISTERIUM_CLIENT_SECRET = env.str("MAGISTERIUM_CLIENT_SECRET", default="")
+MAGISTERIUM_RATE_LIMIT = env.int("MAGISTERIUM_RATE_LIMIT", default=15)
+MAGISTERIUM_QA_RATE_LIMIT = env.int("MAGISTERIUM_QA_RATE_LIMIT", default=2)
+MAGISTERIUM_TIMEOUT = env.float("MAGISTERIUM_TIMEOUT", default=20.0)
+MAGISTERIUM_CONNECT_TIMEOUT = env.float("MAGISTERIUM_CONNECT_TIMEOUT", default=5.0)
+MAGISTERIUM_CACHE_ENABLED = env.bool("MAGISTERIUM_CACHE_ENABLED", default=True)
+TOKEN_ENCRYPTION_KEYS = env.list("TOKEN_ENCRYPTION_KEYS", default=[])
+PREFETCH_ACCOUNT = env.str("PREFETCH_ACCOUNT", default="")
+
+# --- Authentication (django-allauth) --------------------------------------------------
+AUTHENTICATION_BACKENDS = [
+    "django.contrib.auth.backends.ModelBackend",
+    "allauth.account.auth_backends.AuthenticationBackend",
+]
+LOGIN_URL = "account_login"
+LOGIN_REDIRECT_URL = "/"
+ACCOUNT_LOGOUT_REDIRECT_URL = "/"
+ACCOUNT_EMAIL_VERIFICATION = "none"
+ACCOUNT_LOGIN_METHODS = {"username"}
+ACCOUNT_SIGNUP_FIELDS = ["username*", "password1*", "password2*"]
+SOCIALACCOUNT_STORE_TOKENS = False  # tokens live encrypted in portal.accounts, never in plain text
+
+# --- Internationalisation ---------------------------------------------------------------
+LANGUAGE_CODE = "en"
+LANGUAGES = [
+    ("en", "English"),
+    ("es", "Español"),
+    ("pt", "Português"),
+    ("it", "Italiano"),
+    ("hr", "Hrvatski"),
+]
+LOCALE_PATHS = [BASE_DIR / "locale"]
+TIME_ZONE = env.str("TIME_ZONE", default="UTC")
+USE_I18N = True
+USE_TZ = True
+
+# --- Static files (whitenoise: compressed, hashed names, long cache headers) --------------
+STATIC_URL = "/static/"
+STATIC_ROOT = VAR_DIR / "static"
+STATICFILES_DIRS = [BASE_DIR / "static"]
+STORAGES = {
+    "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
+    "staticfiles": {"BACKEND": "whitenoise.storage.CompressedManifestStaticFilesStorage"},
+}
+WHITENOISE_MAX_AGE = 365 * 24 * 3600
+
+# --- Security headers ---------------------------------------------------------------------
+# CSP from SECURITY.md §10. Scripts only from our origin or with the per-response nonce.
+CONTENT_SECURITY_POLICY = {
+    "DIRECTIVES": {
+        "default-src": [SELF],
+        "script-src": [SELF, NONCE],
+        "style-src": [SELF],
+        "img-src": [SELF, "https:", "data:"],
+        "font-src": [SELF],
+        "connect-src": [SELF],
+        "object-src": [NONE],
+        "base-uri": [NONE],
+        "form-action": [SELF, MAGISTERIUM_BASE_URL],
+        "frame-ancestors": [NONE],
+    }
+}
+X_FRAME_OPTIONS = "DENY"
+SECURE_CONTENT_TYPE_NOSNIFF = True
+SECURE_REFERRER_POLICY = "same-origin"
+SECURE_CROSS_ORIGIN_OPENER_POLICY = "same-origin"
+SESSION_COOKIE_HTTPONLY = True
+SESSION_COOKIE_SAMESITE = "Lax"
+CSRF_COOKIE_SAMESITE = "Lax"
+SESSION_COOKIE_NAME = "portal_sessionid"
+CSRF_COOKIE_NAME = "portal_csrftoken"
+
+if not DEBUG:
+    SESSION_COOKIE_SECURE = True
+    CSRF_COOKIE_SECURE = True
+    SECURE_SSL_REDIRECT = env.bool("SECURE_SSL_REDIRECT", default=True)
+    # Behind a TLS-terminating proxy that sets X-Forwarded-Proto.
+    SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
+    SECURE_HSTS_SECONDS = env.int("SECURE_HSTS_SECONDS", default=31536000)
+    SECURE_HSTS_INCLUDE_SUBDOMAINS = True
+    SECURE_HSTS_PRELOAD = True
+
+# --- Logging --------------------------------------------------------------------------
+LOGGING = {
+    "version": 1,
+    "disable_existing_loggers": False,
+    "formatters": {"plain": {"format": "%(asctime)s %(levelname)s %(name)s %(message)s"}},
+    "handlers": {"console": {"class": "logging.StreamHandler", "formatter": "plain"}},
+    "root": {"handlers": ["console"], "level": env.str("LOG_LEVEL", default="INFO")},
+    "loggers": {"httpx": {"level": "WARNING"}, "httpcore": {"level": "WARNING"}},
+}

@@ -1,0 +1,14 @@
+"""The URL map (DESIGN.md "Public URLs")."""
+
+from django.contrib import admin
+from django.urls import include, path
+
+urlpatterns = [
+    path("admin/", admin.site.urls),
+    path("accounts/", include("allauth.urls")),
+    path("i18n/", include("django.conf.urls.i18n")),
+    path("", include("portal.core.urls")),
+]
+
+handler404 = "portal.core.views.page_not_found"
+handler500 = "portal.core.views.server_error"

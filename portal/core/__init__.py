@@ -1,0 +1,1 @@
+"""Shared web pieces: base context, safe text rendering, error pages, health."""

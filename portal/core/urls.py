@@ -1,0 +1,10 @@
+from django.urls import path
+
+from portal.core import views
+
+app_name = "core"
+
+urlpatterns = [
+    path("healthz", views.healthz, name="healthz"),
+    path("", views.home, name="home"),
+]

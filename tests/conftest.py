@@ -1,0 +1,272 @@
+"""Shared fixtures: real Redis, the sandbox over HTTP, a real Celery worker, real Chromium.
+
+Nothing here mocks the portal's own code: the upstream is the sandbox process, the broker
+and cache are the Redis of REDIS_URL, and the browser is the system Chromium.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+from urllib.parse import quote
+
+import httpx
+import pytest
+
+# Playwright's sync API runs an event loop in the test thread; Django's ORM refuses to run
+# in a thread with a loop unless told this is intended (it is: tests are single-threaded).
+os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
+
+BASE_DIR = Path(__file__).resolve().parent.parent
+SCREENSHOTS = BASE_DIR / "var" / "screenshots"
+IN_CI = os.environ.get("CI", "").lower() in {"1", "true", "yes"}
+
+_skipped: list[str] = []
+
+
+def pytest_runtest_logreport(report):
+    if report.skipped:
+        _skipped.append(report.nodeid)
+
+
+def pytest_sessionfinish(session, exitstatus):
+    # In CI a skip would hide a missing browser or service: treat it as a failure.
+    if IN_CI and _skipped:
+        print(
+            f"\nCI=true: {len(_skipped)} test(s) skipped, which CI does not allow:", file=sys.stderr
+        )
+        for nodeid in _skipped:
+            print(f"  {nodeid}", file=sys.stderr)
+        session.exitstatus = 1
+
+
+@pytest.fixture(autouse=True)
+def _clean_cache():
+    """Each test starts with an empty cache (the broker lives in another Redis database)."""
+    from django.core.cache import cache
+
+    cache.clear()
+    yield
+
+
+# --- The sandbox (imitation upstream) ---------------------------------------------------
+
+
+@pytest.fixture(scope="session")
+def sandbox_server(tmp_path_factory):
+    """One sandbox process for the session, unlimited rates unless a test lowers them."""
+    from django.conf import settings
+
+    from sandbox.testing import start_sandbox
+
+    db_path = tmp_path_factory.mktemp("sandbox") / "sandbox.sqlite3"
+    server = start_sandbox(
+        db_path=str(db_path),
+        env={**os.environ, "SANDBOX_RATE_LIMIT": "0", "SANDBOX_QA_RATE_LIMIT": "0"},
+    )
+    server_db_path = str(db_path)
+    previous = settings.MAGISTERIUM_BASE_URL
+    settings.MAGISTERIUM_BASE_URL = server.url
+    yield SandboxControl(server.url, db_path=server_db_path)
+    settings.MAGISTERIUM_BASE_URL = previous
+    server.stop()
+
+
+@pytest.fixture
+def sandbox(sandbox_server, settings):
+    """The sandbox, reset (config, faults, counters, clock) before the test."""
+    httpx.post(f"{sandbox_server.url}/_sandbox/reset", timeout=10).raise_for_status()
+    settings.MAGISTERIUM_BASE_URL = sandbox_server.url
+    settings.MAGISTERIUM_RATE_LIMIT = 0
+    settings.MAGISTERIUM_QA_RATE_LIMIT = 0
+    return sandbox_server
+
+
+class SandboxControl:
+    """Test-side handle on the sandbox's hooks (faults, config, counters, clock, tokens)."""
+
+    def __init__(self, url: str, *, db_path: str):
+        self.url = url
+        self.db_path = db_path
+
+    def _post(self, path: str, body: dict | None = None) -> dict:
+        response = httpx.post(f"{self.url}{path}", json=body or {}, timeout=10)
+        response.raise_for_status()
+        return response.json() if response.content else {}
+
+    def fault(self, mode: str | None, **options) -> None:
+        self._post("/_sandbox/faults", {"mode": mode, **options})
+
+    def configure(self, **config) -> None:
+        self._post("/_sandbox/config", config)
+
+    def advance_clock(self, seconds: int) -> None:
+        self._post("/_sandbox/clock", {"advance_seconds": seconds})
+
+    def requests(self) -> dict:
+        return httpx.get(f"{self.url}/_sandbox/requests", timeout=10).json()["message_send"]
+
+    def reset_requests(self) -> None:
+        self._post("/_sandbox/requests/reset")
+
+    def token(self, user: str = "demo", *, client_id: str | None = None) -> dict:
+        args = [sys.executable, "-m", "sandbox", "token", user, "--json"]
+        if client_id:
+            args += ["--client-id", client_id]
+        env = {**os.environ, "SANDBOX_DB": self.db_path}
+        output = subprocess.run(args, check=True, capture_output=True, text=True, env=env)
+        return json.loads(output.stdout)
+
+
+# --- A real Celery worker through the real broker ----------------------------------------
+
+
+def _database_url(settings_dict: dict) -> str:
+    """A URL for the test database that the worker process can open."""
+    engine = settings_dict["ENGINE"]
+    if engine.endswith("sqlite3"):
+        return f"sqlite:///{settings_dict['NAME']}"
+    user = quote(settings_dict.get("USER") or "")
+    password = quote(settings_dict.get("PASSWORD") or "")
+    auth = f"{user}:{password}@" if password else (f"{user}@" if user else "")
+    host = settings_dict.get("HOST") or "127.0.0.1"
+    port = settings_dict.get("PORT") or 5432
+    return f"postgres://{auth}{host}:{port}/{settings_dict['NAME']}"
+
+
+@pytest.fixture(scope="session")
+def celery_worker_process(django_db_setup, django_db_blocker, sandbox_server):
+    """A real `celery worker` subprocess on the test database, broker and sandbox."""
+    from django.conf import settings
+    from django.db import connection
+
+    env = {
+        **os.environ,
+        "DEBUG": "1",
+        "DATABASE_URL": _database_url(connection.settings_dict),
+        "REDIS_URL": settings.REDIS_URL,
+        "CELERY_BROKER_URL": settings.CELERY_BROKER_URL,
+        "MAGISTERIUM_BASE_URL": sandbox_server.url,
+        "MAGISTERIUM_RATE_LIMIT": "0",
+        "MAGISTERIUM_QA_RATE_LIMIT": "0",
+    }
+    log = open(BASE_DIR / "var" / "test-worker.log", "w")  # noqa: SIM115 - lives for the session
+    process = subprocess.Popen(
+        [sys.executable, "-m", "celery", "-A", "config", "worker", "-l", "info",
+         "--concurrency", "2", "--pool", "prefork", "-n", f"testworker-{os.getpid()}@%h"],
+        cwd=BASE_DIR, env=env, stdout=log, stderr=subprocess.STDOUT,
+    )  # fmt: skip
+    from config.celery import app
+
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            raise RuntimeError(f"Celery worker exited early; see {log.name}")
+        replies = app.control.ping(timeout=1.0)
+        if any(f"testworker-{os.getpid()}@" in name for reply in replies for name in reply):
+            break
+    else:
+        process.kill()
+        raise RuntimeError(f"Celery worker did not answer within 60 s; see {log.name}")
+    yield process
+    process.terminate()
+    try:
+        process.wait(timeout=20)
+    except subprocess.TimeoutExpired:
+        process.kill()
+    log.close()
+
+
+# --- The portal served over HTTP, as production serves it -------------------------------
+
+
+def _no_static_handler(app):
+    # WhiteNoise (in the middleware) serves the collected, hashed files, as in production,
+    # instead of the test server's finder-based handler that knows no hashed names.
+    return app
+
+
+@pytest.fixture(scope="session")
+def live_server(request):
+    """pytest-django's live server on 127.0.0.1, with static files served by WhiteNoise."""
+    from pytest_django.live_server_helper import LiveServer
+
+    server = LiveServer("127.0.0.1", start=False)
+    server.thread.static_handler = _no_static_handler
+    server.start()
+    request.addfinalizer(server.stop)
+    return server
+
+
+# --- Real Chromium through Playwright --------------------------------------------------
+
+CHROMIUM = os.environ.get("CHROMIUM_PATH", "/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+
+
+@pytest.fixture(scope="session")
+def browser():
+    if not Path(CHROMIUM).exists():
+        if IN_CI:
+            pytest.fail(f"Chromium is not installed at {CHROMIUM}; CI must install it.")
+        pytest.skip(f"Chromium is not installed at {CHROMIUM} (apt-get install chromium)")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(
+            executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS
+        )
+        yield browser
+        browser.close()
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item, call):
+    report = yield
+    if report.when == "call":
+        item.user_properties.append(("failed", report.failed))
+        item.stash[_FAILED] = report.failed
+    return report
+
+
+_FAILED = pytest.StashKey[bool]()
+
+
+@pytest.fixture
+def page(browser, request):
+    """A fresh browser context per test; on failure a full-page screenshot is saved."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900}, locale="en-US")
+    page = context.new_page()
+    page.set_default_timeout(15_000)
+    page.console_errors = []
+    page.on("console", lambda msg: msg.type == "error" and page.console_errors.append(msg.text))
+    page.on("pageerror", lambda exc: page.console_errors.append(str(exc)))
+    yield page
+    if request.node.stash.get(_FAILED, False):
+        screenshot(page, f"FAILED-{request.node.name}")
+    context.close()
+
+
+def screenshot(page, name: str) -> Path:
+    """Save a full-page PNG under var/screenshots/ so a person can look at it."""
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    path = SCREENSHOTS / f"{name}.png"
+    page.screenshot(path=str(path), full_page=True)
+    return path
+
+
+@pytest.fixture
+def take_screenshot():
+    return screenshot

@@ -1,0 +1,29 @@
+import pytest
+
+pytestmark = pytest.mark.django_db
+
+
+def test_healthz_reports_every_part_up(client):
+    response = client.get("/healthz")
+    assert response.status_code == 200
+    body = response.json()
+    assert body["status"] == "ok"
+    assert body["checks"] == {"database": "ok", "cache": "ok", "broker": "ok"}
+
+
+def test_healthz_names_the_part_that_is_down(client, settings):
+    # A broker URL on a closed port: the real connection attempt fails.
+    from config.celery import app
+    from config.embedded import free_port
+
+    original = app.conf.broker_url
+    app.conf.broker_url = f"redis://127.0.0.1:{free_port()}/1"
+    try:
+        response = client.get("/healthz")
+    finally:
+        app.conf.broker_url = original
+    assert response.status_code == 503
+    body = response.json()
+    assert body["down"] == ["broker"]
+    assert body["checks"]["database"] == "ok"
+    assert body["checks"]["cache"] == "ok"
