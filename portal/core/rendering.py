@@ -1,0 +1,42 @@
+"""The one path by which upstream text becomes HTML (SECURITY.md §8–9).
+
+Markdown (markdown-it-py, raw HTML disabled) → nh3 sanitiser with an allowlist of tags and
+only http, https and mailto links; every link gets rel="noopener noreferrer". Upstream text is
+stored raw and passes through here at render time, so a fix here fixes every page.
+"""
+
+from __future__ import annotations
+
+import nh3
+from django.utils.safestring import SafeString, mark_safe
+from markdown_it import MarkdownIt
+
+ALLOWED_TAGS = {
+    "p", "br", "hr", "strong", "em", "b", "i", "code", "pre", "blockquote",
+    "ul", "ol", "li", "h2", "h3", "h4", "h5", "h6", "a", "table", "thead", "tbody",
+    "tr", "th", "td", "sup", "sub",
+}  # fmt: skip
+ALLOWED_ATTRIBUTES = {"a": {"href", "title"}, "th": {"align"}, "td": {"align"}, "ol": {"start"}}
+ALLOWED_URL_SCHEMES = {"http", "https", "mailto"}
+
+# "html": False turns raw HTML in the source into literal text; linkify stays off so only
+# explicit Markdown links become anchors. Headings in upstream text are demoted below the
+# page's own <h1> by the sanitiser's tag list (h1 is not allowed and is dropped to text).
+_markdown = MarkdownIt("commonmark", {"html": False, "linkify": False, "typographer": False})
+_markdown.enable("table")
+
+
+def render_markdown(text: str | None) -> SafeString:
+    """Untrusted Markdown → sanitised HTML that is safe to place in a page."""
+    if not text:
+        return mark_safe("")
+    html = _markdown.render(text)
+    clean = nh3.clean(
+        html,
+        tags=ALLOWED_TAGS,
+        attributes=ALLOWED_ATTRIBUTES,
+        url_schemes=ALLOWED_URL_SCHEMES,
+        link_rel="noopener noreferrer",
+        strip_comments=True,
+    )
+    return mark_safe(clean)  # noqa: S308 - nh3 has just sanitised it against the allowlist

@@ -1,0 +1,107 @@
+"""The single rendering path for upstream text never lets script through (SECURITY.md §8–9)."""
+
+from html.parser import HTMLParser
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from portal.core.rendering import ALLOWED_TAGS, render_markdown
+
+HOSTILE = [
+    "<script>alert(1)</script>",
+    "<img src=x onerror=alert(1)>",
+    "[click](javascript:alert(1))",
+    "[data](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==)",
+    '<a href="javascript:alert(1)">x</a>',
+    "<svg onload=alert(1)>",
+    "[x](JaVaScRiPt:alert(1))",
+    "![img](javascript:alert(1))",
+    '<iframe src="https://evil.example"></iframe>',
+    "<<script>script>alert(1)<</script>/script>",
+]
+
+
+class _TagCollector(HTMLParser):
+    def __init__(self):
+        super().__init__()
+        self.tags: list[tuple[str, list[tuple[str, str | None]]]] = []
+
+    def handle_starttag(self, tag, attrs):
+        self.tags.append((tag, attrs))
+
+
+def _assert_safe(html: str) -> None:
+    """Parse the output as a browser would and inspect the real elements and attributes."""
+    parser = _TagCollector()
+    parser.feed(html)
+    for tag, attrs in parser.tags:
+        assert tag in ALLOWED_TAGS, html
+        for name, value in attrs:
+            assert not name.startswith("on"), html
+            if name in {"href", "src"}:
+                scheme = (value or "").strip().lower().split(":", 1)
+                assert len(scheme) == 1 or scheme[0] in {"http", "https", "mailto"}, html
+
+
+def test_markdown_becomes_html_with_safe_links():
+    html = render_markdown("**Grace** and [the Vatican](https://www.vatican.va/)")
+    assert "<strong>Grace</strong>" in html
+    assert '<a href="https://www.vatican.va/" rel="noopener noreferrer">the Vatican</a>' in html
+
+
+def test_known_attack_payloads_never_survive():
+    for payload in HOSTILE:
+        _assert_safe(render_markdown(payload))
+        _assert_safe(render_markdown(f"Some text\n\n{payload}\n\nmore *text*"))
+
+
+def test_raw_html_is_shown_as_text_not_markup():
+    assert "&lt;script&gt;" in render_markdown("<script>alert(1)</script>")
+
+
+ATOMS = st.sampled_from(
+    [
+        "<",
+        ">",
+        '"',
+        "'",
+        "=",
+        "(",
+        ")",
+        "[",
+        "]",
+        ":",
+        "/",
+        " ",
+        "\n",
+        "!",
+        "&",
+        "#",
+        "`",
+        "script",
+        "javascript",
+        "data",
+        "onerror",
+        "onload",
+        "href",
+        "src",
+        "img",
+        "a",
+        "svg",
+        "alert(1)",
+        "JaVaScRiPt",
+        "&#106;",
+        "%6A",
+        "\\",
+        "\t",
+        "\x00",
+        "vbscript",
+        "base64,",
+    ]
+)
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.one_of(ATOMS, st.text(max_size=8)), max_size=40).map("".join))
+def test_property_no_script_event_handler_or_dangerous_url_survives(text):
+    _assert_safe(render_markdown(text))
