@@ -1,0 +1,170 @@
+"""Diocese profiles: the table's facts plus bishop, latest statistics and sample financials."""
+
+from __future__ import annotations
+
+import functools
+import random
+from typing import Any
+
+from sandbox.catalog import clergy, diocese_table, statistics
+from sandbox.catalog.search import NameIndex
+
+HOST = "https://sandbox.invalid"
+
+CURRENCY = {
+    "United States": "USD", "Canada": "CAD", "Australia": "AUD", "New Zealand": "NZD",
+    "United Kingdom": "GBP", "Ireland": "EUR", "Germany": "EUR", "Austria": "EUR",
+    "France": "EUR", "Italy": "EUR", "Spain": "EUR", "Portugal": "EUR", "Belgium": "EUR",
+    "Netherlands": "EUR", "Croatia": "EUR", "Malta": "EUR", "Philippines": "PHP",
+    "Brazil": "BRL", "Mexico": "MXN", "Switzerland": "CHF", "Poland": "PLN",
+}  # fmt: skip
+# Rough yearly revenue per Catholic, in each currency, so totals have a believable size.
+_REVENUE_PER_CATHOLIC = {
+    "USD": 180, "CAD": 150, "AUD": 160, "NZD": 120, "GBP": 90, "EUR": 110, "PHP": 400,
+    "BRL": 60, "MXN": 180, "CHF": 400, "PLN": 80,
+}  # fmt: skip
+_FINANCIAL_SHARE = 0.45
+
+
+def _financials(record: dict[str, Any], catholics: int | None) -> dict[str, Any] | None:
+    currency = CURRENCY.get(record["country"])
+    code = record["source_code"]
+    rng = random.Random(f"sandbox-catalog:financials:{code}")
+    if currency is None or catholics is None:
+        return None
+    # Only some sees publish accounts; Manila always does in the sandbox (demo data).
+    if code != "dmaml" and rng.random() > _FINANCIAL_SHARE:
+        return None
+
+    def thousands(value: float) -> int:
+        return int(round(value, -3))
+
+    revenue = thousands(catholics * _REVENUE_PER_CATHOLIC[currency] * rng.uniform(0.5, 1.6))
+    expenses = thousands(revenue * rng.uniform(0.88, 1.08))
+    net_assets = thousands(revenue * rng.uniform(1.5, 6.0))
+    return {
+        "fiscal_year": rng.choice([2022, 2023, 2023, 2024]),
+        "currency": currency,
+        "total_revenue": revenue,
+        "total_expenses": expenses,
+        "net_assets": net_assets,
+        "total_assets": thousands(net_assets * rng.uniform(1.1, 1.6)),
+        "surplus_deficit": revenue - expenses,
+        "sandbox": True,
+    }
+
+
+def _province(record: dict[str, Any]) -> str | None:
+    metro_code = record["metropolitan_code"]
+    if metro_code:
+        metro = diocese_table.record(metro_code)
+        return f"Ecclesiastical Province of {metro['city']}" if metro else None
+    if record["jurisdiction_type"] in {"Archdiocese", "Archeparchy", "Patriarchate"}:
+        return f"Ecclesiastical Province of {record['city']}"
+    return None
+
+
+def _depends_on(record: dict[str, Any]) -> str:
+    if record["rite"] != "Latin":
+        return "Holy See (Dicastery for the Eastern Churches)"
+    if record["jurisdiction_type"] == "Military Ordinariate":
+        return "Holy See (Dicastery for Bishops)"
+    if record["region_primary"] in {"Africa", "Asia", "Oceania"} and record["country"] not in {
+        "Philippines",
+        "Australia",
+        "New Zealand",
+    }:
+        return "Holy See (Dicastery for Evangelization)"
+    return "Holy See (Dicastery for Bishops)"
+
+
+def _profile(record: dict[str, Any]) -> dict[str, Any]:
+    code = record["source_code"]
+    rows = statistics.series_rows(code)
+    latest = rows[-1] if rows else {}
+    metro = diocese_table.record(record["metropolitan_code"] or "")
+    bishop = clergy.ordinary_of(code)
+    area = latest.get("area_km2") or next(
+        (row["area_km2"] for row in reversed(rows) if row["area_km2"]), None
+    )
+    return {
+        "source_code": code,
+        "sandbox": True,
+        "primary_name": record["primary_name"],
+        "jurisdiction_type": record["jurisdiction_type"],
+        "rite": record["rite"],
+        "country": record["country"],
+        "region_primary": record["region_primary"],
+        "state": record["state"],
+        "city": record["city"],
+        "metropolitan": (
+            {"source_code": metro["source_code"], "primary_name": metro["primary_name"]}
+            if metro
+            else None
+        ),
+        "depends_on": _depends_on(record),
+        "province": _province(record),
+        "cathedral": record["cathedral"],
+        "patron_saint": record["patron_saint"],
+        "area": f"{area:,} km²" if area else None,
+        "area_km2": area,
+        "erected": record["erected"],
+        "elevated": record["elevated"],
+        "official_website": f"{HOST}/dioceses/{code}/",
+        "image_url": f"{HOST}/images/dioceses/{code}.jpg",
+        "current_bishop": (
+            {
+                "person_id": bishop["person_id"],
+                "primary_name": bishop["primary_name"],
+                "title": bishop["current_position"].split(",")[0],
+            }
+            if bishop
+            else None
+        ),
+        "recent_statistics": statistics.recent(code),
+        "latest_financials": _financials(record, latest.get("catholics")),
+        "aliases": list(record["aliases"]),
+    }
+
+
+@functools.cache
+def _index() -> NameIndex:
+    index = NameIndex()
+    for record in diocese_table.records():
+        names = [
+            (record["primary_name"], 1.0),
+            (record["source_code"], 1.0),
+            (record["city"], 0.8),
+        ]
+        names += [(alias, 0.9) for alias in record["aliases"]]
+        # Metropolitan sees are what a bare city name most often means.
+        weight = 1.0 if record["metropolitan_code"] is None else 0.0
+        index.add(record["source_code"], names, weight=weight)
+    return index
+
+
+@functools.cache
+def _cached_profile(code: str) -> dict[str, Any] | None:
+    record = diocese_table.record(code)
+    return _profile(record) if record else None
+
+
+def get(code: str) -> dict[str, Any] | None:
+    return _cached_profile(code)
+
+
+def all_codes() -> list[str]:
+    return [record["source_code"] for record in diocese_table.records()]
+
+
+def search(query: str) -> list[str]:
+    return _index().search(query)
+
+
+def alternate(code: str) -> dict[str, Any]:
+    record = diocese_table.record(code) or {}
+    return {
+        "source_code": code,
+        "primary_name": record.get("primary_name"),
+        "country": record.get("country"),
+    }
