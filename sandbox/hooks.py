@@ -14,21 +14,24 @@ from collections import deque
 from dataclasses import asdict, dataclass, field, replace
 from datetime import UTC, date, datetime, timedelta
 from typing import Any
-from zoneinfo import ZoneInfo
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from django.http import HttpRequest, JsonResponse
 from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_http_methods
 
+# What an injected fault does to a message/send (answers are built in sandbox.a2a):
 FAULT_MODES = (
-    "timeout",
-    "http_500",
-    "non_json",
-    "html_error",
-    "malformed_task",
-    "rate_limit_burst",
-    "unauthorized",
-    "plan_required",
+    "timeout",  # stall `timeout_sleep` seconds (SANDBOX_TIMEOUT_SLEEP, 30), then answer normally
+    "http_500",  # HTTP 500, plain-text body
+    "non_json",  # HTTP 200 labelled application/json whose body is not JSON
+    "html_error",  # HTTP 502 with an HTML error page, as a proxy in front of upstream sends
+    "malformed_task",  # HTTP 200 JSON-RPC result that is not a Task (no status/kind...)
+    "task_failed",  # a Task in state "failed", as when a skill raises
+    "internal_error",  # JSON-RPC -32603
+    "rate_limit_burst",  # HTTP 429, -32003 with retryAfter = the fault's `retry_after`
+    "unauthorized",  # HTTP 401, -32004
+    "plan_required",  # HTTP 403, -32005
 )
 RATE_WINDOW_SECONDS = 60
 TASK_RETENTION = timedelta(hours=24)
@@ -59,6 +62,20 @@ def _env_float(name: str, default: float) -> float:
         raise ValueError(f"{name} must be a number of seconds, got {raw!r}") from None
 
 
+def _refuse_zero(name: str) -> int:
+    raise ValueError(f"{name} must be at least 1")
+
+
+def _env_timezone() -> ZoneInfo:
+    name = os.environ.get("SANDBOX_TZ", "").strip() or "UTC"
+    try:
+        return ZoneInfo(name)
+    except (ZoneInfoNotFoundError, ValueError):
+        raise ValueError(
+            f"SANDBOX_TZ must be an IANA time zone such as Europe/Rome, got {name!r}"
+        ) from None
+
+
 @dataclass
 class Config:
     """Runtime knobs; each starts from its environment variable and can be changed over HTTP."""
@@ -76,7 +93,7 @@ class Config:
             rate_limit=_env_int("SANDBOX_RATE_LIMIT", 15),
             qa_rate_limit=_env_int("SANDBOX_QA_RATE_LIMIT", 2),
             latency_ms=_env_int("SANDBOX_LATENCY_MS", 0),
-            token_ttl=_env_int("SANDBOX_TOKEN_TTL", 3600) or 3600,
+            token_ttl=_env_int("SANDBOX_TOKEN_TTL", 3600) or _refuse_zero("SANDBOX_TOKEN_TTL"),
             timeout_sleep=_env_float("SANDBOX_TIMEOUT_SLEEP", 30.0),
         )
 
@@ -115,7 +132,7 @@ class SandboxState:
     def __init__(self) -> None:
         self.lock = threading.Lock()
         self.tasks: dict[str, StoredTask] = {}
-        self.timezone = ZoneInfo(os.environ.get("SANDBOX_TZ", "").strip() or "UTC")
+        self.timezone = _env_timezone()
         self.reset()
 
     def reset(self) -> None:

@@ -4,6 +4,8 @@ import os
 
 from django.core.wsgi import get_wsgi_application
 
-os.environ.setdefault("DJANGO_SETTINGS_MODULE", "sandbox.settings")
+# Assigned, not setdefault: a shell or test run that exports the portal's settings module must
+# not turn the sandbox into the portal.
+os.environ["DJANGO_SETTINGS_MODULE"] = "sandbox.settings"
 
 application = get_wsgi_application()
