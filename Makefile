@@ -33,7 +33,7 @@ test: lint
 	DEBUG=1 $(PY) -m config.embedded -- $(PY) -m pytest $(PYTEST_ARGS)
 
 bench: $(STAMP)
-	DEBUG=1 $(PY) -m config.embedded -- $(PY) -m bench
+	DEBUG=1 $(PY) -m config.embedded -- $(PY) -m tests.bench
 
 clean:
 	rm -rf var/static var/test-portal.sqlite3* var/screenshots

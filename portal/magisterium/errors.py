@@ -1,0 +1,140 @@
+"""The one error family for everything that can go wrong talking to Magisterium.
+
+Each error carries `user_message` (one plain sentence for the page) and `permanent` (True when
+retrying the same call cannot help, so Celery and views stop early). The technical `detail`
+(upstream's message, HTTP status, exception class) is for logs only; it never holds a token.
+"""
+
+# Reference: /work/shared/API.md §5 (error table) and §8 (what a client must get right).
+
+from __future__ import annotations
+
+
+class MagisteriumError(Exception):
+    """Base class: catch this to handle every upstream failure in one place."""
+
+    permanent: bool = False
+    default_user_message: str = "Something went wrong while asking Magisterium."
+
+    def __init__(
+        self,
+        detail: str = "",
+        *,
+        http_status: int | None = None,
+        code: int | None = None,
+        user_message: str | None = None,
+    ) -> None:
+        super().__init__(detail or type(self).__name__)
+        self.detail = detail
+        self.http_status = http_status
+        self.code = code
+        self._user_message = user_message
+
+    @property
+    def user_message(self) -> str:
+        return self._user_message or self.default_user_message
+
+    def __repr__(self) -> str:
+        return (
+            f"{type(self).__name__}(detail={self.detail!r}, http_status={self.http_status!r}, "
+            f"code={self.code!r})"
+        )
+
+
+class Unauthorized(MagisteriumError):
+    """401 / -32004. Retrying with the same token cannot help: refresh it first (accounts)."""
+
+    permanent = True
+    default_user_message = "Your Magisterium sign-in has expired. Please sign in again."
+
+
+class PlanRequired(MagisteriumError):
+    """403 / -32005: the account has no paid plan. Never retried (SECURITY.md §16)."""
+
+    permanent = True
+    default_user_message = "This needs a paid Magisterium plan (Pro, Organization or Enterprise)."
+
+
+class RateLimited(MagisteriumError):
+    """429 / -32003 from upstream, or our own per-user throttle refusing before sending.
+
+    `retry_after` is whole seconds (at least 1). `local` is True when nothing was sent.
+    """
+
+    def __init__(self, retry_after: int, detail: str = "", *, local: bool = False, **kwargs):
+        super().__init__(detail or f"retry after {retry_after} s", **kwargs)
+        self.retry_after = max(1, int(retry_after))
+        self.local = local
+
+    @property
+    def user_message(self) -> str:
+        unit = "second" if self.retry_after == 1 else "seconds"
+        return f"Magisterium asks us to wait {self.retry_after} {unit} before the next request."
+
+    def __repr__(self) -> str:
+        return f"RateLimited(retry_after={self.retry_after!r}, local={self.local!r})"
+
+
+class SkillNotFound(MagisteriumError):
+    """-32002: upstream does not know the skill id (a portal bug or an upstream change)."""
+
+    permanent = True
+    default_user_message = "Magisterium no longer offers this kind of request."
+
+
+class TaskNotFound(MagisteriumError):
+    """-32001: the task id is unknown or older than 24 hours."""
+
+    permanent = True
+    default_user_message = "Magisterium no longer keeps that answer (answers expire after a day)."
+
+
+class InvalidParams(MagisteriumError):
+    """-32602 from upstream, or our own validation before anything is sent.
+
+    Local validation sets a specific `user_message` ("Please type at most 500 characters.").
+    """
+
+    permanent = True
+    default_user_message = "Magisterium could not use that request. Please check what you typed."
+
+
+class ProtocolError(MagisteriumError):
+    """-32700 / -32600 / -32601: upstream says our JSON-RPC request was wrong (a portal bug)."""
+
+    permanent = True
+    default_user_message = (
+        "Magisterium did not understand the portal's request. Please tell the site administrator."
+    )
+
+
+class UpstreamUnavailable(MagisteriumError):
+    """Timeouts, connection errors, HTTP 5xx and -32603: worth retrying later."""
+
+    default_user_message = (
+        "Magisterium is not answering right now. Please try again in a few minutes."
+    )
+
+
+class MalformedResponse(MagisteriumError):
+    """Non-JSON, an HTML page, a wrong JSON-RPC or task shape, or a non-terminal task.
+
+    API.md §3 says every skill answers with a terminal task, so `submitted`/`working`/other
+    states from message/send break the contract and land here rather than being polled.
+    """
+
+    default_user_message = "Magisterium sent an answer we could not read. Please try again later."
+
+
+class TaskFailed(MagisteriumError):
+    """The task came back `failed`: the skill itself raised upstream.
+
+    `reason` is upstream's untrusted text from `status.message`, for logs and support only.
+    Not permanent: such failures are usually transient on upstream's side.
+    """
+
+    default_user_message = "Magisterium could not complete this request. Please try again later."
+
+    def __init__(self, reason: str = "", **kwargs) -> None:
+        super().__init__(f"task failed: {reason[:200]}" if reason else "task failed", **kwargs)
+        self.reason = reason

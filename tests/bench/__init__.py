@@ -1,0 +1,1 @@
+"""Benchmarks run against a private sandbox: `python -m tests.bench` (or `make bench`)."""

@@ -1,0 +1,13 @@
+"""`python -m tests.bench`: run every benchmark and print one table each."""
+
+from __future__ import annotations
+
+from tests.bench import client_overhead
+
+
+def main() -> None:
+    client_overhead.main()
+
+
+if __name__ == "__main__":
+    main()
