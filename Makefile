@@ -36,4 +36,4 @@ bench: $(STAMP)
 	DEBUG=1 $(PY) -m config.embedded -- $(PY) -m tests.bench
 
 clean:
-	rm -rf var/static var/test-portal.sqlite3* var/screenshots
+	rm -rf var/static var/test-portal-*.sqlite3* var/screenshots

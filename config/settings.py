@@ -7,9 +7,12 @@ without SECRET_KEY, ALLOWED_HOSTS, DATABASE_URL and REDIS_URL.
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
+from celery.schedules import crontab
 from csp.constants import NONCE, NONE, SELF
+from django.core.exceptions import ImproperlyConfigured
 
 from config.env import DEBUG, env, redis_db, redis_url_with_db, required
 
@@ -39,6 +42,11 @@ INSTALLED_APPS = [
     "allauth.socialaccount",
     "csp",
     "portal.core",
+    "portal.accounts",  # also the allauth provider "magisterium" (portal.accounts.provider)
+    "portal.readings",
+    "portal.library",
+    "portal.directory",
+    "portal.trends",
 ]
 
 MIDDLEWARE = [
@@ -85,7 +93,8 @@ DATABASES = {
     )
 }
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
-    DATABASES["default"]["TEST"] = {"NAME": str(VAR_DIR / "test-portal.sqlite3")}
+    # One file per test run, so parallel runs on one machine never share a database.
+    DATABASES["default"]["TEST"] = {"NAME": str(VAR_DIR / f"test-portal-{os.getpid()}.sqlite3")}
     # WAL lets the web server and the worker read while the other writes.
     DATABASES["default"].setdefault("OPTIONS", {})["init_command"] = "PRAGMA journal_mode=WAL;"
     DATABASES["default"]["OPTIONS"]["transaction_mode"] = "IMMEDIATE"
@@ -124,12 +133,33 @@ CELERY_WORKER_PREFETCH_MULTIPLIER = 1
 # An unacknowledged task is redelivered after this long; every retry delay and time limit
 # stays below it (https://docs.celeryq.dev/en/stable/getting-started/backends-and-brokers/redis.html#visibility-timeout).
 CELERY_VISIBILITY_TIMEOUT = env.int("CELERY_VISIBILITY_TIMEOUT", default=3600)
-CELERY_BROKER_TRANSPORT_OPTIONS = {"visibility_timeout": CELERY_VISIBILITY_TIMEOUT}
+CELERY_BROKER_TRANSPORT_OPTIONS = {
+    "visibility_timeout": CELERY_VISIBILITY_TIMEOUT,
+    # How often a worker looks for tasks a dead worker left unacknowledged (kombu's Redis
+    # transport: interval × throttle seconds).
+    "unacked_restore_interval": env.int("CELERY_UNACKED_RESTORE_INTERVAL", default=10),
+    "unacked_restore_throttle": env.int("CELERY_UNACKED_RESTORE_THROTTLE", default=10),
+}
 CELERY_RESULT_BACKEND_TRANSPORT_OPTIONS = {"visibility_timeout": CELERY_VISIBILITY_TIMEOUT}
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
 CELERY_TIMEZONE = env.str("TIME_ZONE", default="UTC")
-CELERY_BEAT_SCHEDULE: dict = {}
-assert CELERY_TASK_TIME_LIMIT < CELERY_VISIBILITY_TIMEOUT
+# Exactly one beat process runs this schedule (Procfile `beat`; `make run` uses worker --beat).
+CELERY_BEAT_SCHEDULE = {
+    "readings-prefetch-nightly": {
+        "task": "readings.prefetch",
+        "schedule": crontab(hour=0, minute=10),
+    },
+    # A catch-up during the day fills dates a failed night left out; present dates cost nothing.
+    "readings-prefetch-catch-up": {
+        "task": "readings.prefetch",
+        "schedule": crontab(hour="6,12,18", minute=10),
+    },
+}
+if not CELERY_TASK_SOFT_TIME_LIMIT < CELERY_TASK_TIME_LIMIT < CELERY_VISIBILITY_TIMEOUT:
+    raise ImproperlyConfigured(
+        "Celery limits must satisfy CELERY_TASK_SOFT_TIME_LIMIT < CELERY_TASK_TIME_LIMIT < "
+        "CELERY_VISIBILITY_TIMEOUT, or a running task is handed to a second worker."
+    )
 
 # --- Upstream -------------------------------------------------------------------------
 MAGISTERIUM_BASE_URL = env.str(
@@ -143,8 +173,13 @@ MAGISTERIUM_QA_RATE_LIMIT = env.int("MAGISTERIUM_QA_RATE_LIMIT", default=2)
 MAGISTERIUM_TIMEOUT = env.float("MAGISTERIUM_TIMEOUT", default=20.0)
 MAGISTERIUM_CONNECT_TIMEOUT = env.float("MAGISTERIUM_CONNECT_TIMEOUT", default=5.0)
 MAGISTERIUM_CACHE_ENABLED = env.bool("MAGISTERIUM_CACHE_ENABLED", default=True)
+# Fernet keys for OAuth tokens at rest, newest first (portal.accounts.crypto). Development
+# without keys generates one once into the file below; production fails at first use instead.
 TOKEN_ENCRYPTION_KEYS = env.list("TOKEN_ENCRYPTION_KEYS", default=[])
+TOKEN_ENCRYPTION_DEV_KEY_FILE = VAR_DIR / "token-encryption.key" if DEBUG else None
+MAGISTERIUM_METADATA_CACHE_SECONDS = 3600  # RFC 8414 document of the authorization server
 PREFETCH_ACCOUNT = env.str("PREFETCH_ACCOUNT", default="")
+READINGS_PREFETCH_DAYS = env.int("READINGS_PREFETCH_DAYS", default=14)
 
 # --- Authentication (django-allauth) --------------------------------------------------
 AUTHENTICATION_BACKENDS = [
@@ -158,6 +193,12 @@ ACCOUNT_EMAIL_VERIFICATION = "none"
 ACCOUNT_LOGIN_METHODS = {"username"}
 ACCOUNT_SIGNUP_FIELDS = ["username*", "password1*", "password2*"]
 SOCIALACCOUNT_STORE_TOKENS = False  # tokens live encrypted in portal.accounts, never in plain text
+# People sign in with Magisterium; local accounts are for staff only (no public signup).
+ACCOUNT_ADAPTER = "portal.accounts.adapters.AccountAdapter"
+SOCIALACCOUNT_ADAPTER = "portal.accounts.adapters.SocialAccountAdapter"
+SOCIALACCOUNT_AUTO_SIGNUP = True
+SOCIALACCOUNT_EMAIL_AUTHENTICATION = False  # upstream e-mails are untrusted: match on `sub` only
+SOCIALACCOUNT_PROVIDERS = {"magisterium": {"OAUTH_PKCE_ENABLED": True, "SCOPE": []}}
 
 # --- Internationalisation ---------------------------------------------------------------
 LANGUAGE_CODE = "en"

@@ -6,7 +6,6 @@ and cache are the Redis of REDIS_URL, and the browser is the system Chromium.
 
 from __future__ import annotations
 
-import json
 import os
 import subprocess
 import sys
@@ -114,12 +113,56 @@ class SandboxControl:
         self._post("/_sandbox/requests/reset")
 
     def token(self, user: str = "demo", *, client_id: str | None = None) -> dict:
-        args = [sys.executable, "-m", "sandbox", "token", user, "--json"]
-        if client_id:
-            args += ["--client-id", client_id]
-        env = {**os.environ, "SANDBOX_DB": self.db_path}
-        output = subprocess.run(args, check=True, capture_output=True, text=True, env=env)
-        return json.loads(output.stdout)
+        """Access + refresh token for a sandbox user, bound to `client_id` when given."""
+        response = httpx.post(
+            f"{self.url}/_sandbox/token",
+            json={"username": user, "client_id": client_id},
+            timeout=10,
+        )
+        response.raise_for_status()
+        return response.json()
+
+
+# --- Portal users connected to Magisterium (the sandbox) -----------------------------------
+
+
+@pytest.fixture
+def magisterium_user(sandbox, django_user_model, db):
+    """Make a portal user whose Magisterium connection holds a real sandbox token.
+
+    `magisterium_user("alice")` → a user connected as the paid sandbox user; pass
+    `plan="free"` for the free-plan one. Each portal user gets its own account id.
+    """
+    import datetime as dt
+
+    from django.utils import timezone
+
+    from portal.accounts.services import connection_store
+
+    def make(username: str = "parish-office", *, plan: str = "demo"):
+        user = django_user_model.objects.create_user(username=username)
+        tokens = sandbox.token("free" if plan == "free" else "demo")
+        connection_store(
+            user=user,
+            account_id=f"sandbox-{plan}-{username}",
+            name=username.title(),
+            email=f"{username}@example.org",
+            access_token=tokens["access_token"],
+            refresh_token=tokens.get("refresh_token"),
+            expires_at=timezone.now() + dt.timedelta(seconds=int(tokens.get("expires_in", 3600))),
+        )
+        return user
+
+    return make
+
+
+@pytest.fixture
+def signed_in_client(client, magisterium_user):
+    """A Django test client signed in as a paid Magisterium user."""
+    user = magisterium_user("parish-office")
+    client.force_login(user)
+    client.user = user
+    return client
 
 
 # --- A real Celery worker through the real broker ----------------------------------------
@@ -138,9 +181,18 @@ def _database_url(settings_dict: dict) -> str:
     return f"postgres://{auth}{host}:{port}/{settings_dict['NAME']}"
 
 
+WORKER_NAME = f"testworker-{os.getpid()}"
+PREFETCH_USERNAME = "prefetch-account"
+IDLE_QUEUE = f"portal-test-idle-{os.getpid()}"
+
+
 @pytest.fixture(scope="session")
 def celery_worker_process(django_db_setup, django_db_blocker, sandbox_server):
-    """A real `celery worker` subprocess on the test database, broker and sandbox."""
+    """A real `celery worker` subprocess on the test database, broker and sandbox.
+
+    It starts on an idle queue and consumes the real one only inside a test that asks for
+    `celery_worker`, so tasks queued by other tests never run behind their backs.
+    """
     from django.conf import settings
     from django.db import connection
 
@@ -153,32 +205,73 @@ def celery_worker_process(django_db_setup, django_db_blocker, sandbox_server):
         "MAGISTERIUM_BASE_URL": sandbox_server.url,
         "MAGISTERIUM_RATE_LIMIT": "0",
         "MAGISTERIUM_QA_RATE_LIMIT": "0",
+        "PREFETCH_ACCOUNT": PREFETCH_USERNAME,
     }
-    log = open(BASE_DIR / "var" / "test-worker.log", "w")  # noqa: SIM115 - lives for the session
-    process = subprocess.Popen(
-        [sys.executable, "-m", "celery", "-A", "config", "worker", "-l", "info",
-         "--concurrency", "2", "--pool", "prefork", "-n", f"testworker-{os.getpid()}@%h"],
-        cwd=BASE_DIR, env=env, stdout=log, stderr=subprocess.STDOUT,
-    )  # fmt: skip
+    log_path = BASE_DIR / "var" / "test-worker.log"
+    process = start_worker(env=env, log_path=log_path, name=WORKER_NAME, queue=IDLE_QUEUE)
+    yield process
+    stop_worker(process)
+
+
+def start_worker(*, env: dict, log_path: Path, name: str, queue: str, extra: tuple = ()):
+    """Start `celery worker` and wait until it answers a ping."""
     from config.celery import app
 
+    log = open(log_path, "w")  # noqa: SIM115 - closed with the process
+    process = subprocess.Popen(
+        [sys.executable, "-m", "celery", "-A", "config", "worker", "-l", "info",
+         "--concurrency", "2", "--pool", "prefork", "-n", f"{name}@%h", "-Q", queue, *extra],
+        cwd=BASE_DIR, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True,
+    )  # fmt: skip
+    process.log = log
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline:
         if process.poll() is not None:
-            raise RuntimeError(f"Celery worker exited early; see {log.name}")
+            raise RuntimeError(f"Celery worker exited early; see {log_path}")
         replies = app.control.ping(timeout=1.0)
-        if any(f"testworker-{os.getpid()}@" in name for reply in replies for name in reply):
-            break
-    else:
-        process.kill()
-        raise RuntimeError(f"Celery worker did not answer within 60 s; see {log.name}")
-    yield process
-    process.terminate()
-    try:
-        process.wait(timeout=20)
-    except subprocess.TimeoutExpired:
-        process.kill()
-    log.close()
+        if any(node.startswith(f"{name}@") for reply in replies for node in reply):
+            return process
+    process.kill()
+    raise RuntimeError(f"Celery worker did not answer within 60 s; see {log_path}")
+
+
+def stop_worker(process, *, kill: bool = False) -> None:
+    if process.poll() is None:
+        if kill:
+            os.killpg(process.pid, 9)
+        else:
+            process.terminate()
+        try:
+            process.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            os.killpg(process.pid, 9)
+            process.wait()
+    process.log.close()
+
+
+def worker_destination(name: str = WORKER_NAME) -> list[str]:
+    from config.celery import app
+
+    return [
+        node
+        for reply in app.control.ping(timeout=1.0)
+        for node in reply
+        if node.startswith(f"{name}@")
+    ]
+
+
+@pytest.fixture
+def celery_worker(celery_worker_process):
+    """The session's worker, consuming the default queue for the duration of this test."""
+    from config.celery import app
+
+    queue = app.conf.task_default_queue
+    destination = worker_destination()
+    app.control.purge()
+    app.control.add_consumer(queue, destination=destination, reply=True)
+    yield celery_worker_process
+    app.control.cancel_consumer(queue, destination=destination, reply=True)
+    app.control.purge()
 
 
 # --- The portal served over HTTP, as production serves it -------------------------------
@@ -270,3 +363,20 @@ def screenshot(page, name: str) -> Path:
 @pytest.fixture
 def take_screenshot():
     return screenshot
+
+
+@pytest.fixture
+def signed_in_page(page, live_server, magisterium_user):
+    """A browser page whose session belongs to a paid Magisterium user (no sign-in clicks)."""
+    from django.conf import settings
+    from django.test import Client
+
+    user = magisterium_user("browser-user")
+    session_client = Client()
+    session_client.force_login(user)
+    cookie = session_client.cookies[settings.SESSION_COOKIE_NAME].value
+    page.context.add_cookies(
+        [{"name": settings.SESSION_COOKIE_NAME, "value": cookie, "url": live_server.url}]
+    )
+    page.user = user
+    return page

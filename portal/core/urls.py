@@ -6,5 +6,4 @@ app_name = "core"
 
 urlpatterns = [
     path("healthz", views.healthz, name="healthz"),
-    path("", views.home, name="home"),
 ]

@@ -17,10 +17,6 @@ def healthz(request: HttpRequest) -> JsonResponse:
     return JsonResponse(body, status=503 if down else 200)
 
 
-def home(request: HttpRequest) -> HttpResponse:
-    return render(request, "core/home.html")
-
-
 def page_not_found(request: HttpRequest, exception=None) -> HttpResponse:
     return render(request, "core/404.html", status=404)
 

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from tests.bench import client_overhead
+from tests.bench import client_overhead, pages
 
 
 def main() -> None:
     client_overhead.main()
+    pages.main()
 
 
 if __name__ == "__main__":

@@ -5,7 +5,7 @@ import pytest
 pytestmark = [pytest.mark.worker, pytest.mark.django_db(transaction=True)]
 
 
-def test_a_real_worker_runs_a_task_through_the_redis_broker(celery_worker_process):
+def test_a_real_worker_runs_a_task_through_the_redis_broker(celery_worker):
     from config.celery import app
     from portal.core.tasks import worker_ping
 

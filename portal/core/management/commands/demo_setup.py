@@ -1,5 +1,8 @@
 """Prepare a development machine for `make run`: the steps each area adds for the demo."""
 
+import os
+
+from django.core.management import call_command
 from django.core.management.base import BaseCommand
 
 
@@ -7,4 +10,11 @@ class Command(BaseCommand):
     help = "Prepare the demo: OAuth client registration, demo prefetch account, first prefetch."
 
     def handle(self, *args, **options):
-        self.stdout.write("demo setup: nothing to prepare yet")
+        # Sign in with Magisterium: register this portal at the sandbox once (idempotent).
+        call_command(
+            "magisterium_register",
+            base_url=f"http://127.0.0.1:{os.environ.get('PORT', '8000')}",
+            if_unregistered=True,
+            wait=20,
+            stdout=self.stdout,
+        )

@@ -1,0 +1,1 @@
+"""Sign in with Magisterium: allauth provider, encrypted tokens, refresh, connection status."""

@@ -1,0 +1,57 @@
+"""Re-encrypt every stored Magisterium token under the newest TOKEN_ENCRYPTION_KEYS key.
+
+Rotate keys in three steps: put the new key first in TOKEN_ENCRYPTION_KEYS (old keys after
+it), run this command, then remove the old keys.
+"""
+
+from __future__ import annotations
+
+from django.core.management.base import BaseCommand, CommandError
+
+from portal.accounts.crypto import InvalidToken, token_reencrypt
+from portal.accounts.models import MagisteriumConnection
+
+
+def _reencrypt_row(connection: MagisteriumConnection) -> bool:
+    """Compare-and-swap, so a refresh that wrote new tokens meanwhile is never overwritten."""
+    new_access = token_reencrypt(connection.access_token_encrypted)
+    new_refresh = (
+        token_reencrypt(connection.refresh_token_encrypted)
+        if connection.refresh_token_encrypted
+        else ""
+    )
+    return bool(
+        MagisteriumConnection.objects.filter(
+            pk=connection.pk,
+            access_token_encrypted=connection.access_token_encrypted,
+            refresh_token_encrypted=connection.refresh_token_encrypted,
+        ).update(access_token_encrypted=new_access, refresh_token_encrypted=new_refresh)
+    )
+
+
+class Command(BaseCommand):
+    help = "Re-encrypt every stored Magisterium token under the newest TOKEN_ENCRYPTION_KEYS key."
+
+    def handle(self, *args, **options):
+        done = unreadable = 0
+        for pk in MagisteriumConnection.objects.order_by("pk").values_list("pk", flat=True):
+            for _attempt in range(5):
+                connection = MagisteriumConnection.objects.filter(pk=pk).first()
+                if connection is None:
+                    break
+                try:
+                    if _reencrypt_row(connection):
+                        done += 1
+                        break
+                except InvalidToken:
+                    unreadable += 1
+                    self.stderr.write(
+                        f"connection {pk} (account {connection.account_id}): no configured key "
+                        "opens its tokens; that user must sign in again"
+                    )
+                    break
+            else:
+                raise CommandError(f"connection {pk} kept changing; run the command again")
+        self.stdout.write(self.style.SUCCESS(f"Re-encrypted {done} connection(s)."))
+        if unreadable:
+            raise CommandError(f"{unreadable} connection(s) could not be decrypted")

@@ -1,0 +1,296 @@
+"""Client of Magisterium's OAuth 2.0 authorization server: one function per endpoint.
+
+Every endpoint comes from the RFC 8414 metadata at MAGISTERIUM_BASE_URL (cached). Responses
+are parsed strictly; errors become `OAuthServerError`s whose text never holds a token.
+"""
+
+# Reference: RFC 8414 (metadata), RFC 7591 (registration), RFC 6749 §6 (refresh),
+# RFC 7009 (revocation), OpenID Connect Core §5.3 (userinfo); /work/shared/API.md §2.
+
+from __future__ import annotations
+
+import contextlib
+import logging
+from typing import Any
+
+import jwt
+import requests
+from allauth.socialaccount.providers.base import ProviderException
+from django.conf import settings
+from django.core.cache import cache
+from django.utils.translation import gettext_lazy as _
+from pydantic import BaseModel, ConfigDict, SecretStr, ValidationError
+
+logger = logging.getLogger(__name__)
+
+METADATA_PATH = "/.well-known/oauth-authorization-server"
+
+
+class OAuthServerError(ProviderException):
+    """The authorization server failed or refused. `permanent` when retrying cannot help."""
+
+    permanent = False
+    user_message = _("Magisterium's sign-in service is not answering. Please try again shortly.")
+
+
+class GrantRefused(OAuthServerError):
+    """invalid_grant / invalid_client: the refresh token (or client) is no longer accepted."""
+
+    permanent = True
+    user_message = _("Your Magisterium sign-in has expired. Please sign in with Magisterium again.")
+
+
+class IdentityUnknown(OAuthServerError):
+    """Neither userinfo, an id_token nor a JWT access token said who signed in."""
+
+    permanent = True
+    user_message = _(
+        "Magisterium did not tell the portal which account signed in, so no portal account "
+        "could be opened. Please try again later or tell the site administrator."
+    )
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(extra="ignore", frozen=True)
+
+
+class ServerMetadata(_Model):
+    issuer: str
+    authorization_endpoint: str
+    token_endpoint: str
+    registration_endpoint: str | None = None
+    revocation_endpoint: str | None = None
+    userinfo_endpoint: str | None = None
+    jwks_uri: str | None = None
+    code_challenge_methods_supported: list[str] | None = None
+
+
+class TokenResponse(_Model):
+    # SecretStr keeps the tokens out of repr(), logs and tracebacks.
+    access_token: SecretStr
+    token_type: str = "Bearer"  # noqa: S105 - the scheme name, not a secret
+    expires_in: int | None = None
+    refresh_token: SecretStr | None = None
+    id_token: SecretStr | None = None
+    scope: str | None = None
+
+
+class ClientRegistration(_Model):
+    client_id: str
+    client_secret: SecretStr | None = None
+
+
+class Identity(_Model):
+    """Who signed in. `name`, `email`, `username` are upstream's untrusted text."""
+
+    account_id: str
+    name: str = ""
+    email: str = ""
+    username: str = ""
+
+
+def _timeout() -> tuple[float, float]:
+    return (settings.MAGISTERIUM_CONNECT_TIMEOUT, settings.MAGISTERIUM_TIMEOUT)
+
+
+def _request(method: str, url: str, **kwargs: Any) -> requests.Response:
+    try:
+        return requests.request(method, url, timeout=_timeout(), allow_redirects=False, **kwargs)
+    except requests.RequestException as error:
+        # The exception text holds the URL only (tokens travel in bodies and headers).
+        raise OAuthServerError(f"{method} {url} failed: {type(error).__name__}") from None
+
+
+def _error_code(response: requests.Response) -> str:
+    try:
+        body = response.json()
+    except ValueError:
+        return ""
+    return str(body.get("error", ""))[:100] if isinstance(body, dict) else ""
+
+
+# --- Metadata (RFC 8414) --------------------------------------------------------------------
+
+
+def _metadata_cache_key(base_url: str) -> str:
+    return f"accounts:oauth-metadata:{base_url}"
+
+
+def server_metadata(*, fresh: bool = False) -> ServerMetadata:
+    """The authorization server's metadata, from the cache unless `fresh`."""
+    base_url = settings.MAGISTERIUM_BASE_URL.rstrip("/")
+    key = _metadata_cache_key(base_url)
+    cached = None if fresh else cache.get(key)
+    if cached is not None:
+        return ServerMetadata.model_validate(cached)
+    response = _request("GET", base_url + METADATA_PATH, headers={"Accept": "application/json"})
+    if response.status_code != 200:
+        raise OAuthServerError(f"metadata answered HTTP {response.status_code}")
+    try:
+        metadata = ServerMetadata.model_validate(response.json())
+    except (ValueError, ValidationError):
+        raise OAuthServerError("metadata is not a valid RFC 8414 document") from None
+    # RFC 8414 §3.3: the issuer must be the URL the document was fetched for.
+    if metadata.issuer.rstrip("/") != base_url:
+        raise OAuthServerError(f"metadata issuer {metadata.issuer!r} is not {base_url!r}")
+    methods = metadata.code_challenge_methods_supported
+    if methods is not None and "S256" not in methods:
+        raise OAuthServerError("the authorization server does not offer PKCE S256")
+    cache.set(key, metadata.model_dump(), timeout=settings.MAGISTERIUM_METADATA_CACHE_SECONDS)
+    return metadata
+
+
+# --- Dynamic client registration (RFC 7591) ----------------------------------------------------
+
+
+def client_register(
+    *, redirect_uris: list[str], client_name: str, confidential: bool = True
+) -> ClientRegistration:
+    metadata = server_metadata()
+    if not metadata.registration_endpoint:
+        raise OAuthServerError("the authorization server offers no dynamic client registration")
+    body = {
+        "redirect_uris": redirect_uris,
+        "client_name": client_name,
+        "token_endpoint_auth_method": "client_secret_post" if confidential else "none",
+        "grant_types": ["authorization_code", "refresh_token"],
+        "response_types": ["code"],
+    }
+    response = _request("POST", metadata.registration_endpoint, json=body)
+    if response.status_code not in (200, 201):
+        detail = _error_code(response)
+        with contextlib.suppress(ValueError, AttributeError):
+            detail = f"{detail}: {response.json().get('error_description', '')}"[:300]
+        raise OAuthServerError(f"registration refused (HTTP {response.status_code}) {detail}")
+    try:
+        return ClientRegistration.model_validate(response.json())
+    except (ValueError, ValidationError):
+        raise OAuthServerError("registration answer has no client_id") from None
+
+
+# --- Tokens (RFC 6749 §6, RFC 7009) -----------------------------------------------------------
+
+
+def _client_auth(client_id: str, client_secret: str) -> dict[str, str]:
+    # client_secret_post for a confidential client, just the id for a public one.
+    return {"client_id": client_id, **({"client_secret": client_secret} if client_secret else {})}
+
+
+def token_refresh_request(
+    *, client_id: str, client_secret: str, refresh_token: str
+) -> TokenResponse:
+    metadata = server_metadata()
+    data = {
+        "grant_type": "refresh_token",
+        "refresh_token": refresh_token,
+        **_client_auth(client_id, client_secret),
+    }
+    response = _request(
+        "POST", metadata.token_endpoint, data=data, headers={"Accept": "application/json"}
+    )
+    if response.status_code != 200:
+        code = _error_code(response)
+        if code in {"invalid_grant", "invalid_client", "unauthorized_client"}:
+            raise GrantRefused(f"refresh refused: {code}")
+        raise OAuthServerError(f"refresh failed: HTTP {response.status_code} {code}")
+    try:
+        return TokenResponse.model_validate(response.json())
+    except (ValueError, ValidationError):
+        raise OAuthServerError("refresh answer is not a token response") from None
+
+
+def token_revoke(*, client_id: str, client_secret: str, token: str, token_type_hint: str) -> None:
+    """Revoke `token` when the server offers revocation; failures raise OAuthServerError."""
+    metadata = server_metadata()
+    if not metadata.revocation_endpoint:
+        return
+    data = {
+        "token": token,
+        "token_type_hint": token_type_hint,
+        **_client_auth(client_id, client_secret),
+    }
+    response = _request("POST", metadata.revocation_endpoint, data=data)
+    if response.status_code != 200:
+        raise OAuthServerError(f"revocation failed: HTTP {response.status_code}")
+
+
+# --- Who signed in (API.md §2) ------------------------------------------------------------------
+
+
+def userinfo(*, access_token: str) -> dict[str, Any]:
+    metadata = server_metadata()
+    if not metadata.userinfo_endpoint:
+        raise OAuthServerError("no userinfo endpoint")
+    response = _request(
+        "GET",
+        metadata.userinfo_endpoint,
+        headers={"Authorization": f"Bearer {access_token}", "Accept": "application/json"},
+    )
+    if response.status_code != 200:
+        raise OAuthServerError(f"userinfo answered HTTP {response.status_code}")
+    try:
+        body = response.json()
+    except ValueError:
+        raise OAuthServerError("userinfo answer is not JSON") from None
+    if not isinstance(body, dict):
+        raise OAuthServerError("userinfo answer is not an object")
+    return body
+
+
+def _identity_from_claims(claims: dict[str, Any]) -> Identity | None:
+    sub = claims.get("sub")
+    if not isinstance(sub, str) or not sub.strip():
+        return None
+
+    def text(name: str) -> str:
+        value = claims.get(name)
+        return value[:255] if isinstance(value, str) else ""
+
+    return Identity(
+        account_id=sub.strip()[:255],
+        name=text("name"),
+        email=text("email"),
+        username=text("preferred_username"),
+    )
+
+
+def _id_token_claims(*, id_token: str, metadata: ServerMetadata, client_id: str) -> dict:
+    jwks = jwt.PyJWKClient(metadata.jwks_uri, timeout=settings.MAGISTERIUM_TIMEOUT)
+    signing_key = jwks.get_signing_key_from_jwt(id_token)
+    return jwt.decode(
+        id_token,
+        signing_key.key,
+        algorithms=["RS256", "ES256", "PS256", "EdDSA"],
+        audience=client_id,
+        issuer=metadata.issuer,
+    )
+
+
+def identity_resolve(*, tokens: TokenResponse, client_id: str) -> Identity:
+    """The signed-in account: userinfo, else a verified id_token, else a JWT access token's sub."""
+    metadata = server_metadata()
+    access_token = tokens.access_token.get_secret_value()
+    if metadata.userinfo_endpoint:
+        try:
+            if identity := _identity_from_claims(userinfo(access_token=access_token)):
+                return identity
+        except OAuthServerError as error:
+            logger.warning("userinfo did not identify the account: %s", error)
+    if tokens.id_token is not None and metadata.jwks_uri:
+        try:
+            claims = _id_token_claims(
+                id_token=tokens.id_token.get_secret_value(), metadata=metadata, client_id=client_id
+            )
+            if identity := _identity_from_claims(claims):
+                return identity
+        except jwt.PyJWTError as error:
+            logger.warning("id_token rejected: %s", type(error).__name__)
+    try:
+        # Received straight from the token endpoint over TLS, so its claims are as good as the
+        # token response itself; the signature is the resource server's business.
+        claims = jwt.decode(access_token, options={"verify_signature": False})
+    except jwt.PyJWTError:
+        claims = {}
+    if identity := _identity_from_claims(claims):
+        return identity
+    raise IdentityUnknown("no userinfo, id_token or JWT access token named the account")

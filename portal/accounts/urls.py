@@ -1,0 +1,11 @@
+from django.urls import path
+
+from portal.accounts import views
+
+app_name = "accounts"
+
+urlpatterns = [
+    path("", views.account, name="account"),
+    path("check/", views.check, name="check"),
+    path("disconnect/", views.disconnect, name="disconnect"),
+]

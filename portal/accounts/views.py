@@ -1,0 +1,56 @@
+"""The account page: the connected Magisterium identity, its plan, check and disconnect."""
+
+from __future__ import annotations
+
+from django.contrib import messages
+from django.contrib.auth import logout
+from django.contrib.auth.decorators import login_required
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.utils import timezone
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_POST
+
+from portal import magisterium
+from portal.accounts.models import MagisteriumConnection
+from portal.accounts.services import (
+    MagisteriumNotConnected,
+    connection_check,
+    connection_revoke,
+)
+
+
+@login_required
+def account(request: HttpRequest) -> HttpResponse:
+    connection = MagisteriumConnection.objects.filter(user=request.user).first()
+    ctx = {"connection": connection, "Plan": MagisteriumConnection.Plan}
+    return render(request, "accounts/account.html", ctx)
+
+
+@login_required
+@require_POST
+def check(request: HttpRequest) -> HttpResponse:
+    try:
+        connection_check(request.user, day=timezone.localdate())
+    except MagisteriumNotConnected as error:
+        messages.error(request, error.user_message)
+    except magisterium.PlanRequired:
+        messages.warning(
+            request, _("Your connection works, but your Magisterium account has no paid plan.")
+        )
+    except magisterium.MagisteriumError as error:
+        messages.error(request, error.user_message)
+    else:
+        messages.success(
+            request, _("Your Magisterium connection works and your account has a paid plan.")
+        )
+    return redirect("accounts:account")
+
+
+@login_required
+@require_POST
+def disconnect(request: HttpRequest) -> HttpResponse:
+    connection_revoke(request.user)
+    logout(request)
+    messages.success(request, _("Your Magisterium account is disconnected and you are signed out."))
+    return redirect("/")

@@ -1,0 +1,1 @@
+"""Look-ups of saints, popes, clergy and dioceses."""

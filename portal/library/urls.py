@@ -1,0 +1,5 @@
+from django.urls import path  # noqa: F401 - urlpatterns are added by this area
+
+app_name = "library"
+
+urlpatterns: list = []

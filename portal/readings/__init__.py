@@ -1,0 +1,1 @@
+"""Daily Mass readings and martyrology: prefetched by Celery, served from the database."""

@@ -1,0 +1,32 @@
+from django.urls import path, register_converter
+
+from portal.readings import feeds, views
+
+
+class IsoDayConverter:
+    """Matches the shape YYYY-MM-DD; the view validates the calendar date itself, so
+    2026-02-30 gets a clear 400 instead of a bare 404."""
+
+    regex = r"\d{4}-\d{2}-\d{2}"
+
+    def to_python(self, value: str) -> str:
+        return value
+
+    def to_url(self, value: str) -> str:
+        return value
+
+
+register_converter(IsoDayConverter, "isoday")
+
+app_name = "readings"
+
+urlpatterns = [
+    path("", views.home, name="home"),
+    path("day/", views.day_pick, name="pick"),
+    path("day/<isoday:day>/", views.day_page, name="day"),
+    path("day/<isoday:day>/status.json", views.day_status, name="day_status"),
+    path("day/<isoday:day>/fragment/", views.day_fragment, name="day_fragment"),
+    path("feeds/readings.xml", feeds.ReadingsFeed(), name="rss"),
+    path("feeds/readings.ics", feeds.readings_ics, name="ics"),
+    path("embed/today/", views.embed_today, name="embed"),
+]

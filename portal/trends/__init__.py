@@ -1,0 +1,1 @@
+"""Diocese statistics over time: Plotly charts, comparisons and exports."""

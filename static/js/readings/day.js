@@ -1,0 +1,41 @@
+// Today: fill in a date that is being fetched without a manual reload; print button.
+(function () {
+  "use strict";
+  var POLL_MS = 2000;
+  var GIVE_UP_MS = 180000;
+
+  function watch(container) {
+    var statusUrl = container.getAttribute("data-status-url");
+    var started = Date.now();
+    function poll() {
+      fetch(statusUrl, { headers: { Accept: "application/json" }, credentials: "same-origin" })
+        .then(function (r) { return r.ok ? r.json() : null; })
+        .then(function (status) {
+          if (status && status.complete) {
+            return fetch(status.fragment_url, { credentials: "same-origin" })
+              .then(function (r) { return r.text(); })
+              .then(function (html) {
+                var holder = document.createElement("div");
+                holder.innerHTML = html;
+                var fresh = holder.querySelector("#day-content");
+                if (fresh) { container.replaceWith(fresh); }
+              });
+          }
+          if (Date.now() - started > GIVE_UP_MS) {
+            var note = container.querySelector("[data-pending-message]");
+            if (note) { note.hidden = false; }
+            setTimeout(poll, POLL_MS * 5);
+            return;
+          }
+          setTimeout(poll, POLL_MS);
+        })
+        .catch(function () { setTimeout(poll, POLL_MS * 2); });
+    }
+    setTimeout(poll, POLL_MS / 2);
+  }
+
+  document.querySelectorAll("#day-content[data-pending='true']").forEach(watch);
+  document.querySelectorAll("[data-print]").forEach(function (button) {
+    button.addEventListener("click", function () { window.print(); });
+  });
+})();

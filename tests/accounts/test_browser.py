@@ -1,0 +1,99 @@
+"""A person signs in with Magisterium in real Chromium: portal, sandbox sign-in, consent, back."""
+
+from __future__ import annotations
+
+import copy
+
+import pytest
+
+from portal.accounts.models import MagisteriumConnection
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+
+@pytest.fixture
+def portal(live_server, sandbox, token_key, settings):
+    """The live portal registered at the sandbox for its exact callback URL."""
+    from portal.accounts.registration import callback_url, client_register
+
+    client_register(redirect_uris=[callback_url(live_server.url)])
+    # The CSP's form-action names the upstream fixed at start-up; the test sandbox has its own port.
+    policy = copy.deepcopy(settings.CONTENT_SECURITY_POLICY)
+    policy["DIRECTIVES"]["form-action"] = ["'self'", sandbox.url]
+    settings.CONTENT_SECURITY_POLICY = policy
+    return live_server
+
+
+def _portal_console_errors(page, portal) -> list[str]:
+    """Console errors of portal pages (the sandbox's own pages are not under test here)."""
+    errors: list[str] = []
+
+    def collect(message) -> None:
+        if message.type == "error" and message.location.get("url", "").startswith(portal.url):
+            errors.append(message.text)
+
+    page.on("console", collect)
+    return errors
+
+
+def _sign_in_on_sandbox(page, *, username: str, take_screenshot=None, name: str = "") -> None:
+    page.get_by_role("button", name="Sign in with Magisterium").click()
+    page.get_by_label("Username").fill(username)
+    page.get_by_label("Password").fill(username)
+    page.get_by_role("button", name="Sign in").click()
+    page.get_by_role("button", name="Authorize").wait_for()
+    if take_screenshot:
+        take_screenshot(page, name)
+    page.get_by_role("button", name="Authorize").click()
+
+
+def test_new_paid_user_signs_in_with_magisterium_and_checks_the_connection(
+    page, portal, take_screenshot
+):
+    console_errors = _portal_console_errors(page, portal)
+    page.goto(f"{portal.url}/accounts/login/?next=/account/")
+    take_screenshot(page, "accounts-login")
+    assert page.get_by_role("button", name="Sign in with Magisterium").is_visible()
+
+    _sign_in_on_sandbox(
+        page, username="demo", take_screenshot=take_screenshot, name="accounts-consent"
+    )
+
+    page.wait_for_url(f"{portal.url}/account/")
+    assert page.get_by_role("heading", name="Your account").is_visible()
+    assert page.get_by_text("Demo User").is_visible()
+    page.get_by_role("button", name="Check connection").click()
+    page.wait_for_url(f"{portal.url}/account/")
+    assert page.get_by_text(
+        "Your Magisterium connection works and your account has a paid plan."
+    ).is_visible()
+    assert page.get_by_text("Paid Magisterium plan").is_visible()
+    take_screenshot(page, "accounts-account-paid")
+    assert MagisteriumConnection.objects.get().plan == MagisteriumConnection.Plan.PAID
+    assert console_errors == []
+
+
+def test_free_plan_user_lands_on_the_paid_plan_explanation(page, portal, take_screenshot):
+    console_errors = _portal_console_errors(page, portal)
+    page.goto(f"{portal.url}/accounts/login/?next=/account/")
+
+    _sign_in_on_sandbox(page, username="free")
+
+    page.wait_for_url(f"{portal.url}/account/")
+    page.get_by_role("button", name="Check connection").click()
+    page.wait_for_url(f"{portal.url}/account/")
+    explanation = page.locator(".plan-explanation")
+    assert explanation.get_by_text(
+        "A paid Magisterium plan (Pro, Organization or Enterprise) is needed to use the "
+        "portal's look-ups and answers"
+    ).is_visible()
+    upgrade = explanation.get_by_role("link", name="Upgrade your plan at Magisterium")
+    assert upgrade.get_attribute("href").rstrip("/") == portal_sandbox_url(page)
+    take_screenshot(page, "accounts-account-free")
+    assert console_errors == []
+
+
+def portal_sandbox_url(page) -> str:
+    from django.conf import settings
+
+    return settings.MAGISTERIUM_BASE_URL.rstrip("/")

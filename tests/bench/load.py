@@ -1,0 +1,73 @@
+"""A small closed-loop load generator: N clients, each sending its next request when the
+previous one is answered, for a fixed time. Used for ratios measured in the same run."""
+
+from __future__ import annotations
+
+import statistics
+import threading
+import time
+from dataclasses import dataclass, field
+
+import httpx
+
+
+@dataclass
+class LoadResult:
+    latencies: list[float] = field(default_factory=list)
+    errors: int = 0
+    seconds: float = 0.0
+    bytes: int = 0
+
+    @property
+    def requests(self) -> int:
+        return len(self.latencies)
+
+    @property
+    def rps(self) -> float:
+        return self.requests / self.seconds if self.seconds else 0.0
+
+    @property
+    def median_ms(self) -> float:
+        return statistics.median(self.latencies) * 1000 if self.latencies else float("nan")
+
+    def percentile_ms(self, fraction: float) -> float:
+        ordered = sorted(self.latencies)
+        if not ordered:
+            return float("nan")
+        return ordered[min(len(ordered) - 1, round(fraction * (len(ordered) - 1)))] * 1000
+
+
+def run_load(
+    url: str, *, clients: int, seconds: float, cookies: dict[str, str] | None = None
+) -> LoadResult:
+    result = LoadResult()
+    lock = threading.Lock()
+    stop_at = time.perf_counter() + seconds
+    headers = {"Cookie": "; ".join(f"{k}={v}" for k, v in (cookies or {}).items())}
+
+    def client_loop() -> None:
+        with httpx.Client(timeout=30, headers=headers) as client:
+            while time.perf_counter() < stop_at:
+                started = time.perf_counter()
+                try:
+                    response = client.get(url)
+                    ok = response.status_code == 200
+                    size = len(response.content)
+                except httpx.HTTPError:
+                    ok, size = False, 0
+                elapsed = time.perf_counter() - started
+                with lock:
+                    if ok:
+                        result.latencies.append(elapsed)
+                        result.bytes += size
+                    else:
+                        result.errors += 1
+
+    started = time.perf_counter()
+    threads = [threading.Thread(target=client_loop) for _ in range(clients)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    result.seconds = time.perf_counter() - started
+    return result

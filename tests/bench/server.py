@@ -1,0 +1,134 @@
+"""The portal as production runs it, for benchmarks: gunicorn, DEBUG off, a private sandbox.
+
+`portal_server()` is a context manager yielding a `PortalServer` with the base URL, the
+sandbox, and a helper that signs a user in (session cookie) for the signed-in pages.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Iterator
+from contextlib import ExitStack, contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+
+import httpx
+from cryptography.fernet import Fernet
+
+from config.embedded import free_port, start_redis, wait_for_port
+
+BASE_DIR = Path(__file__).resolve().parents[2]
+
+
+@dataclass
+class PortalServer:
+    url: str
+    env: dict[str, str]
+    sandbox: object  # sandbox.testing.SandboxProcess
+
+    def manage(self, *args: str, stdin: str | None = None, env: dict | None = None) -> str:
+        result = subprocess.run(
+            [sys.executable, "manage.py", *args],
+            cwd=BASE_DIR, env={**self.env, **(env or {})}, input=stdin,
+            capture_output=True, text=True, check=True,
+        )  # fmt: skip
+        return result.stdout
+
+    def prefetch_today(self, username: str) -> None:
+        """Fetch today's readings and saints into the database as the nightly job would,
+        with `username` (see session_cookie) as the prefetch account."""
+        script = (
+            "from portal.readings import selectors, services\n"
+            "services.day_fetch(day=selectors.site_today())\n"
+        )
+        self.manage("shell", "-c", script, env={"PREFETCH_ACCOUNT": username})
+
+    def session_cookie(self, username: str) -> dict[str, str]:
+        """A signed-in session for a portal user connected as the paid sandbox user."""
+        script = (
+            "import datetime as dt, json, sys\n"
+            "from django.contrib.auth import get_user_model\n"
+            "from django.test import Client\n"
+            "from django.utils import timezone\n"
+            "from portal.accounts.services import connection_store\n"
+            "data = json.load(sys.stdin)\n"
+            "user, _ = get_user_model().objects.get_or_create(username=data['username'])\n"
+            "connection_store(user=user, account_id='bench-' + user.username, name='', email='',"
+            " access_token=data['access_token'], refresh_token=data.get('refresh_token'),"
+            " expires_at=timezone.now() + dt.timedelta(hours=1))\n"
+            "client = Client()\n"
+            "client.force_login(user)\n"
+            "from django.conf import settings\n"
+            "print(client.cookies[settings.SESSION_COOKIE_NAME].value)\n"
+        )
+        import json
+
+        tokens = self.sandbox.token("demo")
+        payload = json.dumps({"username": username, **tokens})
+        value = self.manage("shell", "-c", script, stdin=payload).strip().splitlines()[-1]
+        return {"portal_sessionid": value}
+
+
+@contextmanager
+def portal_server(*, workers: int = 2, sandbox_env: dict | None = None) -> Iterator[PortalServer]:
+    from sandbox.testing import start_sandbox
+
+    with ExitStack() as stack:
+        workdir = Path(stack.enter_context(tempfile.TemporaryDirectory(prefix="bench-portal-")))
+        redis_url = os.environ.get("REDIS_URL")
+        if not redis_url:
+            redis = start_redis()
+            stack.callback(redis.stop)
+            redis_url = redis.url
+        sandbox = start_sandbox(
+            db_path=workdir / "sandbox.sqlite3",
+            env={"SANDBOX_RATE_LIMIT": "0", "SANDBOX_QA_RATE_LIMIT": "0", **(sandbox_env or {})},
+        )
+        stack.callback(sandbox.stop)
+        port = free_port()
+        env = {
+            **os.environ,
+            "DEBUG": "0",
+            "SECRET_KEY": "bench-" + Fernet.generate_key().decode(),
+            "ALLOWED_HOSTS": "127.0.0.1,localhost",
+            "DATABASE_URL": os.environ.get("BENCH_DATABASE_URL")
+            or f"sqlite:///{workdir / 'portal.sqlite3'}",
+            "REDIS_URL": redis_url,
+            "CACHE_KEY_PREFIX": f"bench-{port}",
+            "SECURE_SSL_REDIRECT": "0",
+            "TOKEN_ENCRYPTION_KEYS": Fernet.generate_key().decode(),
+            "MAGISTERIUM_BASE_URL": sandbox.url,
+            "MAGISTERIUM_RATE_LIMIT": "0",
+            "MAGISTERIUM_QA_RATE_LIMIT": "0",
+            "LOG_LEVEL": "WARNING",
+        }
+        env.pop("DJANGO_ALLOW_ASYNC_UNSAFE", None)
+        server = PortalServer(url=f"http://127.0.0.1:{port}", env=env, sandbox=sandbox)
+        server.manage("migrate", "--noinput", "-v", "0")
+        server.manage("collectstatic", "--noinput", "-v", "0")
+        log = stack.enter_context(open(workdir / "gunicorn.log", "w"))
+        process = subprocess.Popen(
+            [sys.executable, "-m", "gunicorn", "config.wsgi", "--bind", f"127.0.0.1:{port}",
+             "--workers", str(workers), "--threads", "4", "--log-level", "warning"],
+            cwd=BASE_DIR, env=env, stdout=log, stderr=subprocess.STDOUT,
+        )  # fmt: skip
+
+        def stop() -> None:
+            process.terminate()
+            process.wait(timeout=20)
+
+        stack.callback(stop)
+        wait_for_port(port, timeout=30)
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline:
+            try:
+                if httpx.get(f"{server.url}/healthz", timeout=2).status_code == 200:
+                    break
+            except httpx.HTTPError:
+                pass
+            time.sleep(0.2)
+        yield server
