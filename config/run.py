@@ -7,6 +7,7 @@ under honcho's process manager. Ctrl-C stops every process it started.
 
 from __future__ import annotations
 
+import json
 import os
 import signal
 import subprocess
@@ -16,8 +17,10 @@ from pathlib import Path
 from honcho.manager import Manager
 
 from config.embedded import start_redis, wait_for_port
+from sandbox.testing import start_sandbox  # development tooling; the portal never imports it
 
 BASE_DIR = Path(__file__).resolve().parent.parent
+VAR_DIR = Path(os.environ.get("PORTAL_VAR_DIR", BASE_DIR / "var"))
 WEB_PORT = int(os.environ.get("PORT", "8000"))
 SANDBOX_PORT = int(os.environ.get("SANDBOX_PORT", "8001"))
 
@@ -30,8 +33,27 @@ def _port_is_free(port: int) -> bool:
     return False
 
 
-def _manage(*args: str, env: dict[str, str]) -> None:
-    subprocess.run([sys.executable, "manage.py", *args], check=True, env=env, cwd=BASE_DIR)
+def _manage(*args: str, env: dict[str, str], stdin: str | None = None) -> str:
+    result = subprocess.run(
+        [sys.executable, "manage.py", *args],
+        check=True, env=env, cwd=BASE_DIR, input=stdin, stdout=subprocess.PIPE, text=True,
+    )  # fmt: skip
+    return result.stdout
+
+
+def _connect_prefetch_account(sandbox, env: dict[str, str]) -> None:
+    """Give the demo a prefetch account: the sandbox's paid `parish` user, connected to the
+    portal user PREFETCH_ACCOUNT with tokens bound to the portal's registered client."""
+    client_id = _manage(
+        "shell", "-c",
+        "from portal.accounts.registration import client_app; print(client_app().client_id)",
+        env=env,
+    ).strip().splitlines()[-1]  # fmt: skip
+    tokens = sandbox.token("parish", client_id=client_id)
+    connected = _manage(
+        "magisterium_connect", env["PREFETCH_ACCOUNT"], env=env, stdin=json.dumps(tokens)
+    )
+    print(connected.strip(), flush=True)
 
 
 def main() -> int:
@@ -44,27 +66,30 @@ def main() -> int:
                 f"Port {port} for {what} is already in use: stop what runs there or set another."
             )
 
-    (BASE_DIR / "var").mkdir(exist_ok=True)
-    redis = start_redis(workdir=str(BASE_DIR / "var"))
+    VAR_DIR.mkdir(parents=True, exist_ok=True)
+    redis = start_redis(workdir=str(VAR_DIR))
     sandbox = None
     try:
         env = {
             **os.environ,
             "DEBUG": os.environ.get("DEBUG", "1"),
+            "PORTAL_VAR_DIR": str(VAR_DIR),
             "REDIS_URL": redis.url,
             "MAGISTERIUM_BASE_URL": f"http://127.0.0.1:{SANDBOX_PORT}",
             "PYTHONUNBUFFERED": "1",
         }
         print(f"embedded Redis on {redis.url}", flush=True)
-        if (BASE_DIR / "sandbox" / "testing.py").exists():
-            from sandbox.testing import start_sandbox
-
-            sandbox = start_sandbox(
-                db_path=str(BASE_DIR / "var" / "sandbox.sqlite3"), port=SANDBOX_PORT, env=env
-            )
-            print(f"sandbox (imitation of Magisterium) on {sandbox.url}", flush=True)
+        sandbox = start_sandbox(
+            db_path=str(VAR_DIR / "sandbox.sqlite3"), port=SANDBOX_PORT, env=env
+        )
+        print(f"sandbox (imitation of Magisterium) on {sandbox.url}", flush=True)
+        env.setdefault("PREFETCH_ACCOUNT", "parish-office")
         _manage("migrate", "--noinput", "-v", "0", env=env)
-        _manage("demo_setup", env=env)
+        print(_manage("demo_setup", env=env).strip(), flush=True)
+        _connect_prefetch_account(sandbox, env)
+        # Queued now, run by the worker as soon as it starts: today's readings appear within
+        # seconds of the first page view.
+        print(_manage("readings_prefetch", env=env).strip(), flush=True)
 
         manager = Manager()
         manager.add_process(
@@ -76,7 +101,7 @@ def main() -> int:
         manager.add_process(
             "worker",
             f"{sys.executable} -m celery -A config worker --beat -l info --concurrency 2 "
-            f"--schedule {BASE_DIR / 'var' / 'celerybeat-schedule'}",
+            f"--schedule {VAR_DIR / 'celerybeat-schedule'}",
             env=env,
             cwd=str(BASE_DIR),
         )

@@ -139,7 +139,7 @@ def build_parser() -> argparse.ArgumentParser:
     serve_parser.set_defaults(handler=serve)
 
     token_parser = commands.add_parser("token", help="print a bearer token for a sandbox user")
-    token_parser.add_argument("user", choices=["demo", "free"])
+    token_parser.add_argument("user", choices=["demo", "free", "parish"])
     token_parser.add_argument(
         "--client-id", help="OAuth client the tokens belong to (default: sandbox-cli)"
     )

@@ -51,6 +51,9 @@ SANDBOX_USERS = {
     # username: (password, plan, first name, last name)
     "demo": ("demo", Profile.Plan.PRO, "Demo", "User"),
     "free": ("free", Profile.Plan.FREE, "Free", "User"),
+    # A second paid account: the demo portal's prefetch (service) account, so a person who
+    # signs in and out as `demo` never revokes the token the nightly job uses.
+    "parish": ("parish", Profile.Plan.PRO, "Parish", "Office"),
 }
 
 

@@ -22,7 +22,9 @@ ALLOWED_URL_SCHEMES = {"http", "https", "mailto"}
 # "html": False turns raw HTML in the source into literal text; linkify stays off so only
 # explicit Markdown links become anchors. Headings in upstream text are demoted below the
 # page's own <h1> by the sanitiser's tag list (h1 is not allowed and is dropped to text).
-_markdown = MarkdownIt("commonmark", {"html": False, "linkify": False, "typographer": False})
+_markdown = MarkdownIt(
+    "commonmark", {"html": False, "linkify": False, "typographer": False, "breaks": True}
+)
 _markdown.enable("table")
 
 
