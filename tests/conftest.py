@@ -43,11 +43,67 @@ def pytest_sessionfinish(session, exitstatus):
         session.exitstatus = 1
 
 
+def pytest_collection_modifyitems(session, config, items):
+    items.sort(key=lambda item: item.get_closest_marker("last") is not None)
+
+
+# Everything the suite left in Redis (cache and broker), kept so a last test can prove no
+# token ever landed there (SECURITY.md §5). Appended before each test clears the cache.
+REDIS_RECORD: list[bytes] = []
+
+
+def redis_snapshot() -> list[bytes]:
+    """Every key and value in the cache and broker databases, as raw bytes."""
+    import redis
+    from django.conf import settings
+
+    found: list[bytes] = []
+    for url in {settings.REDIS_URL, settings.CELERY_BROKER_URL}:
+        client = redis.Redis.from_url(url)
+        for key in client.scan_iter(count=1000):
+            found.append(key)
+            kind = client.type(key)
+            if kind == b"string":
+                found.append(client.get(key) or b"")
+            elif kind == b"list":
+                found.extend(client.lrange(key, 0, -1))
+            elif kind == b"hash":
+                found.extend(client.hvals(key))
+            elif kind == b"set":
+                found.extend(client.smembers(key))
+            elif kind == b"zset":
+                found.extend(client.zrange(key, 0, -1))
+    return found
+
+
+TEST_LOG = BASE_DIR / "var" / f"test-portal-{os.getpid()}.log"
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _log_to_file():
+    """Everything the portal logs during the suite, at DEBUG, kept for the token-leak test."""
+    import logging
+
+    TEST_LOG.parent.mkdir(parents=True, exist_ok=True)
+    handler = logging.FileHandler(TEST_LOG, mode="w", encoding="utf-8")
+    handler.setLevel(logging.DEBUG)
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s %(message)s"))
+    root, portal = logging.getLogger(), logging.getLogger("portal")
+    previous_level = portal.level
+    root.addHandler(handler)
+    portal.setLevel(logging.DEBUG)
+    yield TEST_LOG
+    portal.setLevel(previous_level)
+    root.removeHandler(handler)
+    handler.close()
+
+
 @pytest.fixture(autouse=True)
 def _clean_cache():
     """Each test starts with an empty cache (the broker lives in another Redis database)."""
     from django.core.cache import cache
 
+    REDIS_RECORD.extend(redis_snapshot())
     cache.clear()
     yield
 
