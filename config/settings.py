@@ -111,9 +111,13 @@ CACHES = {
         "BACKEND": "django_redis.cache.RedisCache",
         "LOCATION": REDIS_URL,
         "KEY_PREFIX": env.str("CACHE_KEY_PREFIX", default="portal"),
-        "OPTIONS": {"SOCKET_CONNECT_TIMEOUT": 2, "SOCKET_TIMEOUT": 2},
+        # A cache outage degrades to cache misses instead of failing pages; /healthz still
+        # reports it (its write-then-read check fails).
+        "OPTIONS": {"SOCKET_CONNECT_TIMEOUT": 2, "SOCKET_TIMEOUT": 2, "IGNORE_EXCEPTIONS": True},
     }
 }
+
+DJANGO_REDIS_LOG_IGNORED_EXCEPTIONS = True
 
 CELERY_BROKER_URL = env.str(
     "CELERY_BROKER_URL", default=redis_url_with_db(REDIS_URL, (redis_db(REDIS_URL) + 1) % 16)

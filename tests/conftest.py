@@ -269,22 +269,30 @@ def celery_worker_process(django_db_setup, django_db_blocker, sandbox_server):
     stop_worker(process)
 
 
-def start_worker(*, env: dict, log_path: Path, name: str, queue: str, extra: tuple = ()):
-    """Start `celery worker` and wait until it answers a ping."""
+def start_worker(
+    *, env: dict, log_path: Path, name: str, queue: str, broker_url: str | None = None
+):
+    """Start `celery worker` and wait until it answers a ping (through `broker_url` when the
+    worker uses another broker than the suite's)."""
+    from celery import Celery
+
     from config.celery import app
 
     log = open(log_path, "w")  # noqa: SIM115 - closed with the process
     process = subprocess.Popen(
         [sys.executable, "-m", "celery", "-A", "config", "worker", "-l", "info",
-         "--concurrency", "2", "--pool", "prefork", "-n", f"{name}@%h", "-Q", queue, *extra],
+         "--concurrency", "2", "--pool", "prefork", "-n", f"{name}@%h", "-Q", queue],
         cwd=BASE_DIR, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True,
     )  # fmt: skip
     process.log = log
+    # A control message travels through the app's own producer pool, so a worker on another
+    # broker is pinged through an app made for that broker.
+    probe = Celery(broker=broker_url) if broker_url else app
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline:
         if process.poll() is not None:
             raise RuntimeError(f"Celery worker exited early; see {log_path}")
-        replies = app.control.ping(timeout=1.0)
+        replies = probe.control.ping(timeout=1.0)
         if any(node.startswith(f"{name}@") for reply in replies for node in reply):
             return process
     process.kill()

@@ -1,5 +1,13 @@
-from django.urls import path  # noqa: F401 - urlpatterns are added by this area
+from django.urls import path
+
+from portal.trends import views
 
 app_name = "trends"
 
-urlpatterns: list = []
+# "compare/" comes before the catch-all code; the view validates the code itself, so a
+# malformed one gets a clear 400 instead of a bare 404.
+urlpatterns = [
+    path("", views.index, name="index"),
+    path("compare/", views.compare, name="compare"),
+    path("<str:source_code>/", views.diocese, name="diocese"),
+]

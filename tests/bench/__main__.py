@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-from tests.bench import client_overhead, pages
+from tests.bench import client_overhead, pages, trends
 
 
 def main() -> None:
     client_overhead.main()
+    print()
+    trends.main()
     pages.main()
 
 

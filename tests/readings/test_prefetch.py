@@ -154,3 +154,63 @@ def test_a_visitor_asking_for_a_missing_date_gets_it_filled_in(
     wait_for_days([day], timeout=60)
     status = client.get(f"/day/{day.isoformat()}/status.json").json()
     assert status["complete"] is True
+
+
+def test_the_prefetch_survives_a_redis_restart(celery_worker_process, prefetch_account, sandbox):
+    """The broker restarts mid-run (with its append-only file, as a production broker runs):
+    the worker reconnects, queued and unacknowledged tasks come back, every date arrives once.
+    """
+    import subprocess
+    import sys
+
+    from django.db import connection
+
+    from config.embedded import start_redis
+    from tests.conftest import _database_url
+
+    workdir = BASE_DIR / "var" / f"test-redis-restart-{os.getpid()}"
+    workdir.mkdir(parents=True, exist_ok=True)
+    for leftover in workdir.glob("*"):
+        if leftover.is_file():
+            leftover.unlink()
+    redis = start_redis(workdir=str(workdir), persistent=True)
+    port = redis.port
+    env = {
+        **os.environ,
+        "DEBUG": "1",
+        "DATABASE_URL": _database_url(connection.settings_dict),
+        "REDIS_URL": f"redis://127.0.0.1:{port}/0",
+        "CELERY_BROKER_URL": f"redis://127.0.0.1:{port}/1",
+        "MAGISTERIUM_BASE_URL": sandbox.url,
+        "MAGISTERIUM_RATE_LIMIT": "0",
+        "PREFETCH_ACCOUNT": PREFETCH_USERNAME,
+        "CELERY_VISIBILITY_TIMEOUT": "8",
+        "CELERY_TASK_TIME_LIMIT": "6",
+        "CELERY_TASK_SOFT_TIME_LIMIT": "5",
+        "CELERY_UNACKED_RESTORE_INTERVAL": "1",
+        "CELERY_UNACKED_RESTORE_THROTTLE": "1",
+    }
+    sandbox.configure(latency_ms=600)
+    worker = None
+    try:
+        worker = start_worker(
+            env=env, log_path=BASE_DIR / "var" / "test-worker-redis-restart.log",
+            name="redis-restart", queue="celery", broker_url=env["CELERY_BROKER_URL"],
+        )  # fmt: skip
+        subprocess.run(
+            [sys.executable, "manage.py", "readings_prefetch"], cwd=BASE_DIR, env=env, check=True
+        )
+        days = selectors.prefetch_window()
+        deadline = time.monotonic() + 30
+        while len(selectors.days_missing(days)) == len(days) and time.monotonic() < deadline:
+            time.sleep(0.1)
+        redis.stop()
+        time.sleep(2)  # the worker notices the broker is gone
+        redis = start_redis(port=port, workdir=str(workdir), persistent=True)
+        sandbox.configure(latency_ms=0)
+        wait_for_days(days, timeout=120)
+    finally:
+        if worker is not None:
+            stop_worker(worker)
+        redis.stop()
+    assert_one_row_per_day(days)

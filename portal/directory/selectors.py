@@ -1,0 +1,179 @@
+"""The four directories in one table, and the two reads over it: search by name, open by id.
+
+Saints, popes, clergy and dioceses differ only in the skill they call, the id they use and the
+words on the page, so each is a `Directory` row and every view and template is shared.
+"""
+
+# Reference: /work/shared/API.md §7 (the look-up skills, not_found + hint, alternates);
+# /work/shared/DESIGN.md "Public URLs".
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+from urllib.parse import urlencode
+
+from django.contrib.auth.models import AbstractBaseUser
+from django.urls import reverse
+from django.utils.functional import Promise
+from django.utils.translation import gettext_lazy as _
+
+from portal import magisterium
+from portal.accounts.services import magisterium_call
+
+# Canonical ids are slugs ("benedict-xvi", "dmaml"). Anything else in a URL is refused before
+# it is sent upstream, and an id from upstream that does not fit is shown without a link.
+ID_PATTERN = re.compile(r"[A-Za-z0-9][A-Za-z0-9._~-]*")
+
+# Another area's page (DESIGN.md "Public URLs": stable); linked by path, not imported.
+TRENDS_PATH = "/trends/{source_code}/"
+
+Result = magisterium.Profile | magisterium.NotFound
+
+
+def is_valid_id(value: Any) -> bool:
+    return (
+        isinstance(value, str)
+        and len(value) <= magisterium.MAX_ID_CHARS
+        and ID_PATTERN.fullmatch(value) is not None
+    )
+
+
+@dataclass(frozen=True)
+class Directory:
+    kind: str  # Profile.kind: "saint" | "person" | "pope" | "diocese"
+    skill: Callable[..., Result]
+    id_field: str  # the skill's id keyword, the profile's id field and the URL kwarg
+    path: str  # URL segment: "saints"
+    search_url_name: str
+    profile_url_name: str
+    template: str  # the partial that lays out this kind's known fields
+    upstream_tool: str  # how upstream's hints name this directory ("…; try get_pope.")
+    title: Promise
+    intro: Promise
+    search_label: Promise
+    placeholder: Promise
+    looks_like: Promise  # our plain words for upstream's hint pointing here
+    missing: Promise  # "We could not find …" for an unknown id; %(id)s
+    image_alt: Promise  # %(name)s
+    examples: tuple[str, ...]  # searches offered on the empty search page
+
+    def search_url(self, query: str | None = None) -> str:
+        url = reverse(self.search_url_name)
+        return f"{url}?{urlencode({'q': query})}" if query else url
+
+    def profile_url(self, profile_id: Any) -> str | None:
+        if not is_valid_id(profile_id):
+            return None
+        return reverse(self.profile_url_name, kwargs={self.id_field: profile_id})
+
+
+DIRECTORY_LIST: tuple[Directory, ...] = (
+    Directory(
+        kind="saint",
+        skill=magisterium.saint_lookup,
+        id_field="saint_id",
+        path="saints",
+        search_url_name="directory:saints",
+        profile_url_name="directory:saint",
+        template="directory/_saint.html",
+        upstream_tool="get_saint",
+        title=_("Saints"),
+        intro=_(
+            "Saints, the blessed, venerables and servants of God: feast days, patronage, lives."
+        ),
+        search_label=_("Name of a saint"),
+        placeholder=_("e.g. Jerome, Thérèse of Lisieux"),
+        looks_like=_("The closest match looks like a saint, and saints have their own directory."),
+        missing=_("We could not find a saint with the id “%(id)s”."),
+        image_alt=_("Picture of %(name)s"),
+        examples=("Jerome", "Thérèse of Lisieux", "Francis of Assisi"),
+    ),
+    Directory(
+        kind="pope",
+        skill=magisterium.pope_lookup,
+        id_field="pope_id",
+        path="popes",
+        search_url_name="directory:popes",
+        profile_url_name="directory:pope",
+        template="directory/_pope.html",
+        upstream_tool="get_pope",
+        title=_("Popes"),
+        intro=_("The popes from Saint Peter to today: names, pontificates, origins."),
+        search_label=_("Name of a pope"),
+        placeholder=_("e.g. Benedict XVI, Gregory the Great"),
+        looks_like=_("The closest match looks like a pope, and popes have their own directory."),
+        missing=_("We could not find a pope with the id “%(id)s”."),
+        image_alt=_("Portrait of %(name)s"),
+        examples=("Benedict", "John Paul II", "Leo XIV"),
+    ),
+    Directory(
+        kind="person",
+        skill=magisterium.person_lookup,
+        id_field="person_id",
+        path="clergy",
+        search_url_name="directory:clergy",
+        profile_url_name="directory:person",
+        template="directory/_person.html",
+        upstream_tool="get_person",
+        title=_("Clergy"),
+        intro=_("Bishops, archbishops and cardinals: positions, ordination and episcopal lineage."),
+        search_label=_("Name or see of a bishop"),
+        placeholder=_("e.g. Lazaro, Archbishop of Manila"),
+        looks_like=_(
+            "The closest match looks like a bishop or another clergy member, who are listed "
+            "under Clergy."
+        ),
+        missing=_("We could not find a clergy member with the id “%(id)s”."),
+        image_alt=_("Portrait of %(name)s"),
+        examples=("Santos", "Archbishop of Manila"),
+    ),
+    Directory(
+        kind="diocese",
+        skill=magisterium.diocese_lookup,
+        id_field="source_code",
+        path="dioceses",
+        search_url_name="directory:dioceses",
+        profile_url_name="directory:diocese",
+        template="directory/_diocese.html",
+        upstream_tool="get_diocese",
+        title=_("Dioceses"),
+        intro=_("Dioceses and other jurisdictions: cathedral, bishop, recent statistics."),
+        search_label=_("Name, city or code of a diocese"),
+        placeholder=_("e.g. Manila, Santiago, dmaml"),
+        looks_like=_(
+            "The closest match looks like a diocese, and dioceses have their own directory."
+        ),
+        missing=_("We could not find a diocese with the code “%(id)s”."),
+        image_alt=_("Picture of %(name)s"),
+        examples=("Manila", "Santiago", "Córdoba"),
+    ),
+)
+DIRECTORIES: dict[str, Directory] = {d.kind: d for d in DIRECTORY_LIST}
+_BY_TOOL = {d.upstream_tool: d for d in DIRECTORY_LIST}
+_TOOL_IN_HINT = re.compile(r"\bget_[a-z]+\b")
+
+
+def directory_for_hint(hint: str | None) -> Directory | None:
+    """The directory upstream's hint points to ("…; try get_pope."), if it names one."""
+    for tool in _TOOL_IN_HINT.findall(hint or ""):
+        if tool in _BY_TOOL:
+            return _BY_TOOL[tool]
+    return None
+
+
+def trends_url(source_code: Any) -> str | None:
+    return TRENDS_PATH.format(source_code=source_code) if is_valid_id(source_code) else None
+
+
+def directory_search(*, user: AbstractBaseUser, kind: str, query: str) -> Result:
+    """The best match for a name (with `alternates` when several fit), or NotFound + hint."""
+    return magisterium_call(user, DIRECTORIES[kind].skill, query=query)
+
+
+def directory_profile(*, user: AbstractBaseUser, kind: str, profile_id: str) -> Result:
+    """One entry by canonical id; the shared cache answers when it holds a fresh copy."""
+    directory = DIRECTORIES[kind]
+    return magisterium_call(user, directory.skill, **{directory.id_field: profile_id})

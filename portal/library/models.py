@@ -1,0 +1,51 @@
+"""A user's conversations with Magisterium: each thread is one upstream context of questions."""
+
+from __future__ import annotations
+
+from django.conf import settings
+from django.db import models
+from django.urls import reverse
+from django.utils import timezone
+
+
+class Thread(models.Model):
+    """One conversation; follow-ups send `context_id` so upstream reads them as one."""
+
+    owner = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="library_threads"
+    )
+    # Upstream's contextId (blank when it gave none: the next question then starts afresh).
+    context_id = models.CharField(max_length=200, blank=True)
+    title = models.CharField(max_length=200)
+    created_at = models.DateTimeField(default=timezone.now)
+    updated_at = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        ordering = ["-updated_at", "-pk"]
+        indexes = [models.Index(fields=["owner", "-updated_at"], name="library_thread_recent")]
+
+    def __str__(self) -> str:
+        return self.title
+
+    def get_absolute_url(self) -> str:
+        return reverse("library:thread", kwargs={"thread_id": self.pk})
+
+
+class Exchange(models.Model):
+    """One question and Magisterium's answer, stored raw: upstream keeps tasks for 24 hours
+    only (API.md §8.5), and rendering happens at display time through the safe path."""
+
+    thread = models.ForeignKey(Thread, on_delete=models.CASCADE, related_name="exchanges")
+    question = models.TextField()
+    answer_text = models.TextField()
+    # [{title, url, document_id, ref, text}, ...] and [str, ...]: untrusted upstream text.
+    citations = models.JSONField(default=list, blank=True)
+    related_questions = models.JSONField(default=list, blank=True)
+    task_id = models.CharField(max_length=200, blank=True)
+    asked_at = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        ordering = ["asked_at", "pk"]
+
+    def __str__(self) -> str:
+        return self.question[:80]

@@ -1,0 +1,78 @@
+"""Writes: ask Magisterium a question and keep the answer in the user's history; delete it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.db import transaction
+from django.utils import timezone
+
+from portal import magisterium
+from portal.accounts.services import magisterium_call
+from portal.library.models import Exchange, Thread
+
+TITLE_CHARS = 120
+MAX_RELATED = 10
+_CITATION_FIELDS = ("title", "url", "document_id", "ref", "text")
+
+
+def question_ask(*, user: Any, question: str, thread: Thread | None = None) -> Exchange:
+    """Ask `question` (inside `thread`'s upstream conversation when given) and record it.
+
+    Raises the magisterium error family; nothing is stored unless an answer arrived.
+    """
+    context_id = (thread.context_id or None) if thread is not None else None
+    answer = magisterium_call(
+        user, magisterium.catholic_qa, question=question, context_id=context_id
+    )
+    return exchange_record(owner=user, thread=thread, question=question, answer=answer)
+
+
+def _title(question: str) -> str:
+    flat = " ".join(question.split())
+    return flat if len(flat) <= TITLE_CHARS else flat[: TITLE_CHARS - 1].rstrip() + "…"
+
+
+def _context_id(value: str | None) -> str:
+    # An id we could not send back next time is not worth keeping: follow-ups start afresh.
+    if value and len(value) <= magisterium.MAX_ID_CHARS:
+        return value
+    return ""
+
+
+@transaction.atomic
+def exchange_record(
+    *, owner: Any, thread: Thread | None, question: str, answer: magisterium.Answer
+) -> Exchange:
+    """Store an answer as it came (raw text, citations, related questions) in a thread."""
+    now = timezone.now()
+    context_id = _context_id(answer.context_id)
+    if thread is None:
+        thread = Thread.objects.create(
+            owner=owner, title=_title(question), context_id=context_id, created_at=now,
+            updated_at=now,
+        )  # fmt: skip
+    else:
+        thread.context_id = context_id or thread.context_id
+        thread.updated_at = now
+        thread.save(update_fields=["context_id", "updated_at"])
+    citations = [{k: getattr(c, k) for k in _CITATION_FIELDS} for c in answer.citations]
+    related = [
+        q.strip()
+        for q in answer.related_questions
+        if len(q.strip()) <= magisterium.MAX_QUESTION_CHARS
+    ][:MAX_RELATED]
+    return Exchange.objects.create(
+        thread=thread,
+        question=question,
+        answer_text=answer.text,
+        citations=citations,
+        related_questions=related,
+        task_id=answer.task_id[:200],
+        asked_at=now,
+    )
+
+
+def thread_delete(*, thread: Thread) -> None:
+    """Delete a thread and every exchange in it (the caller has checked the owner)."""
+    thread.delete()

@@ -1,0 +1,134 @@
+"""Document search, the reader, cited Q&A as threads, and each user's own history."""
+
+from __future__ import annotations
+
+import math
+
+from django.conf import settings
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.core.paginator import Paginator
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_GET, require_http_methods
+
+from portal import magisterium
+from portal.accounts.services import magisterium_call
+from portal.core.upstream import upstream_error_response
+from portal.library import selectors, services
+from portal.library.forms import HistorySearchForm, QuestionForm, SearchForm
+from portal.library.models import Thread
+
+HISTORY_PAGE_SIZE = 10
+
+
+@login_required
+@require_GET
+def search(request: HttpRequest) -> HttpResponse:
+    form = SearchForm(request.GET if "q" in request.GET else None)
+    ctx: dict = {"form": form}
+    if form.is_bound and not form.is_valid():
+        return render(request, "library/search.html", ctx, status=400)
+    query = form.cleaned_data["q"].strip() if form.is_bound else ""
+    if not query:
+        return render(request, "library/search.html", ctx)  # the empty form with guidance
+    try:
+        ctx["results"] = magisterium_call(request.user, magisterium.document_search, query=query)
+    except magisterium.MagisteriumError as exc:
+        return upstream_error_response(request, exc, template="library/search.html", ctx=ctx)
+    return render(request, "library/search.html", ctx)
+
+
+@login_required
+@require_GET
+def document(request: HttpRequest, document_id: str) -> HttpResponse:
+    if len(document_id) > magisterium.MAX_ID_CHARS:
+        return render(request, "library/document_not_found.html", status=404)
+    try:
+        doc = magisterium_call(request.user, magisterium.document_fetch, document_id=document_id)
+    except magisterium.MagisteriumError as exc:
+        return upstream_error_response(request, exc)
+    if isinstance(doc, magisterium.NotFound):
+        return render(request, "library/document_not_found.html", status=404)
+    back = request.GET.get("q", "")[: magisterium.MAX_QUERY_CHARS]
+    return render(request, "library/document.html", {"document": doc, "back_query": back})
+
+
+def _answer_time_limit_ms() -> int:
+    # Above the slowest answer the server allows: two upstream calls (one retry after a token
+    # refresh) plus headroom, and never under a minute.
+    return max(60, math.ceil(2 * settings.MAGISTERIUM_TIMEOUT) + 20) * 1000
+
+
+def _ask_page(
+    request: HttpRequest,
+    thread: Thread | None,
+    form: QuestionForm,
+    *,
+    status: int = 200,
+    error: magisterium.MagisteriumError | None = None,
+) -> HttpResponse:
+    """A new question's page, or a thread with its follow-up form; with the error, if any."""
+    template = "library/thread.html" if thread else "library/ask.html"
+    ctx = {
+        "form": form,
+        "thread": thread,
+        "exchanges": list(thread.exchanges.all()) if thread else [],
+        "wait_seconds": selectors.question_wait_seconds(user=request.user),
+        "time_limit_ms": _answer_time_limit_ms(),
+    }
+    if error is not None:
+        return upstream_error_response(request, error, template=template, ctx=ctx)
+    return render(request, template, ctx, status=status)
+
+
+def _ask(request: HttpRequest, thread: Thread | None) -> HttpResponse:
+    form = QuestionForm(request.POST if request.method == "POST" else None)
+    if request.method == "GET":
+        return _ask_page(request, thread, form)
+    if not form.is_valid():
+        return _ask_page(request, thread, form, status=400)  # never sent upstream
+    try:
+        exchange = services.question_ask(
+            user=request.user, question=form.cleaned_data["question"], thread=thread
+        )
+    except magisterium.MagisteriumError as exc:
+        return _ask_page(request, thread, form, error=exc)
+    # PRG: a reload of the answer page never asks again.
+    return redirect(exchange.thread.get_absolute_url() + "#latest")
+
+
+@login_required
+@require_http_methods(["GET", "POST"])
+def ask(request: HttpRequest) -> HttpResponse:
+    return _ask(request, thread=None)
+
+
+@login_required
+@require_http_methods(["GET", "POST"])
+def thread(request: HttpRequest, thread_id: int) -> HttpResponse:
+    return _ask(request, thread=selectors.thread_get(owner=request.user, thread_id=thread_id))
+
+
+@login_required
+@require_http_methods(["GET", "POST"])
+def thread_delete(request: HttpRequest, thread_id: int) -> HttpResponse:
+    thread = selectors.thread_get(owner=request.user, thread_id=thread_id)
+    if request.method == "GET":
+        return render(request, "library/thread_confirm_delete.html", {"thread": thread})
+    services.thread_delete(thread=thread)
+    messages.success(request, _("The conversation was deleted."))
+    return redirect("library:history")
+
+
+@login_required
+@require_GET
+def history(request: HttpRequest) -> HttpResponse:
+    form = HistorySearchForm(request.GET)
+    if not form.is_valid():
+        return render(request, "library/history.html", {"form": form}, status=400)
+    query = form.cleaned_data["q"].strip()
+    threads = selectors.thread_list(owner=request.user, query=query)
+    page = Paginator(threads, HISTORY_PAGE_SIZE).get_page(request.GET.get("page"))
+    return render(request, "library/history.html", {"form": form, "query": query, "page": page})

@@ -1,0 +1,213 @@
+"""Plotly figures for the trends pages, built in Python and drawn by plotly.js in the page.
+
+`figure_build` returns plain JSON-able data ({"data", "layout", "config"}) for
+`json_script`; static/js/trends/chart.js hands it to `Plotly.newPlot` unchanged.
+"""
+
+# Reference: https://plotly.com/python/reference/scatter/ (connectgaps, hovertemplate) and
+# https://plotly.com/javascript/configuration-options/ (toImageButtonOptions).
+
+from __future__ import annotations
+
+import html
+from collections.abc import Sequence
+
+import plotly.graph_objects as go
+from django.utils import formats
+from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
+from plotly.subplots import make_subplots
+
+from portal.trends.derived import PER_CAPITA, Column, TrendTable, View
+from portal.trends.metrics import METRICS
+
+# Okabe-Ito colours (told apart with every common colour-vision deficiency), then a marker
+# symbol and, for several statistics per diocese, a dash pattern: colour is never the only cue.
+COLOURS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9")
+SYMBOLS = ("circle", "square", "diamond", "triangle-up", "x", "star")
+DASHES = ("solid", "dash", "dot", "dashdot")
+FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif'
+INK, GRID, AXIS = "#1f1b16", "#ece6dc", "#8c8276"
+ROW_HEIGHT, CHROME_HEIGHT = 330, 200
+
+
+def plain(text: object) -> str:
+    """Text for plotly.js, which reads a little HTML in titles and names: show it literally."""
+    return html.escape(str(text), quote=False)
+
+
+def view_suffix(view: str) -> str:
+    return {
+        View.RAW: "",
+        View.PER_CAPITA: _("per capita"),
+        View.INDEXED: _("index, first year = 100"),
+        View.YOY: _("change on the previous year, %"),
+    }[View(view)]
+
+
+def chart_title(table: TrendTable) -> str:
+    """A sentence that says what the chart shows: who, what, which years, which view."""
+    metrics = ", ".join(str(METRICS[m].label) for m in table.metrics)
+    years = f"{table.years[0]}–{table.years[-1]}" if table.years else _("no years")
+    dioceses = table.dioceses
+    if len(dioceses) == 1:
+        title = _("%(diocese)s: %(metrics)s, %(years)s") % {
+            "diocese": dioceses[0][1],
+            "metrics": metrics,
+            "years": years,
+        }
+    else:
+        title = ngettext(
+            "%(metrics)s in %(count)d diocese, %(years)s",
+            "%(metrics)s in %(count)d dioceses, %(years)s",
+            len(dioceses),
+        ) % {"metrics": metrics, "count": len(dioceses), "years": years}
+    suffix = view_suffix(table.view)
+    return _("%(title)s (%(view)s)") % {"title": title, "view": suffix} if suffix else title
+
+
+def _axis_key(column: Column, view: str) -> str:
+    """Columns with the same key share a value axis (one subplot row)."""
+    if view == View.PER_CAPITA:
+        return str(PER_CAPITA[column.metric].per)
+    if view == View.RAW:
+        return str(METRICS[column.metric].unit)
+    return view  # an index or a percent change: every metric on one scale
+
+
+def _axis_title(columns: Sequence[Column], table: TrendTable) -> str:
+    units = list(dict.fromkeys(str(table.unit(c)) for c in columns))
+    if len(units) == 1:
+        return units[0]
+    return _axis_key(columns[0], table.view)  # per capita: "per 10,000 Catholics"
+
+
+def trace_name(column: Column, table: TrendTable) -> str:
+    if len(table.dioceses) == 1:
+        return str(column.label)
+    if len(table.metrics) == 1:
+        return column.diocese_name
+    return f"{column.diocese_name} — {column.label}"
+
+
+def _hover_format(table: TrendTable) -> str:
+    # Thousands grouped, at most two decimals, no trailing zeros (d3-format).
+    return ",.2~f" if table.view == View.RAW else ",.2f"
+
+
+def _axis_groups(table: TrendTable) -> dict[str, list[int]]:
+    """Column indexes per value axis, in order of first appearance."""
+    groups: dict[str, list[int]] = {}
+    for index, column in enumerate(table.columns):
+        groups.setdefault(_axis_key(column, table.view), []).append(index)
+    return groups
+
+
+def row_count(table: TrendTable) -> int:
+    """How many stacked plots the chart has: one per unit (raw counts of priests, of people…)."""
+    return max(1, len(_axis_groups(table)))
+
+
+def figure_build(table: TrendTable, *, title: str, filename: str) -> dict:
+    """The figure (traces, layout) and plotly.js config for `table`, as JSON-able data."""
+    groups = _axis_groups(table)
+    rows = row_count(table)
+    figure = make_subplots(rows=rows, cols=1, shared_xaxes=True, vertical_spacing=0.1)
+    codes = [code for code, _name in table.dioceses]
+    for row, indexes in enumerate(groups.values(), start=1):
+        for index in indexes:
+            column = table.columns[index]
+            figure.add_trace(_trace(column, table, codes), row=row, col=1)
+        figure.update_yaxes(
+            title_text=plain(_axis_title([table.columns[i] for i in indexes], table)),
+            rangemode="tozero" if table.view in (View.RAW, View.PER_CAPITA) else "normal",
+            row=row,
+            col=1,
+        )
+    figure.update_xaxes(title_text=plain(_("Year")), title_standoff=10, row=rows, col=1)
+    figure.update_xaxes(
+        tickformat="d", hoverformat="d", showgrid=True, gridcolor=GRID, linecolor=AXIS,
+        showline=True, ticks="outside", tickcolor=AXIS, automargin=True,
+    )  # fmt: skip
+    figure.update_yaxes(
+        showgrid=True, gridcolor=GRID, linecolor=AXIS, showline=True, zeroline=True,
+        zerolinecolor=AXIS, tickformat="~s" if table.view == View.RAW else ",.4~g",
+        hoverformat=_hover_format(table), automargin=True,
+    )  # fmt: skip
+    figure.update_layout(
+        template="none",
+        # Just above the plot, pushing the top margin as it needs (chart.js may wrap it).
+        title={
+            "text": plain(title),
+            "x": 0,
+            "xanchor": "left",
+            "yref": "paper",
+            "y": 1,
+            "yanchor": "bottom",
+            "automargin": True,
+            "pad": {"b": 14},
+            "font": {"size": 17},
+        },
+        font={"family": FONT, "color": INK, "size": 13},
+        paper_bgcolor="#ffffff",
+        plot_bgcolor="#ffffff",
+        height=CHROME_HEIGHT + ROW_HEIGHT * rows,
+        margin={"l": 70, "r": 24, "t": 40, "b": 40},
+        hovermode="x unified",
+        showlegend=len(table.columns) > 1,
+        # Below everything, in the container's frame: it pushes the bottom margin as it wraps
+        # onto more lines, so it never covers the x-axis title.
+        legend={
+            "orientation": "h",
+            "x": 0,
+            "xanchor": "left",
+            "y": 0,
+            "yanchor": "bottom",
+            "yref": "container",
+        },
+        # Decimal and thousands separators of the page's language ("," and "." swap in it/es…).
+        separators=formats.get_format("DECIMAL_SEPARATOR")
+        + formats.get_format("THOUSAND_SEPARATOR"),
+    )
+    figure_json = figure.to_plotly_json()
+    return {
+        "data": figure_json["data"],
+        "layout": figure_json["layout"],
+        "config": {
+            "responsive": True,
+            "displaylogo": False,
+            # plotly.js 4 offers to upload the chart to Plotly Cloud: figures stay with us.
+            "showSendToCloud": False,
+            "modeBarButtonsToRemove": ["select2d", "lasso2d", "autoScale2d"],
+            "toImageButtonOptions": {
+                "format": "png",
+                "filename": filename,
+                "width": 1200,
+                "height": 300 + 260 * rows,
+                "scale": 1,
+            },
+        },
+    }
+
+
+def _trace(column: Column, table: TrendTable, codes: list[str]) -> go.Scatter:
+    diocese_index = codes.index(column.source_code)
+    metric_index = table.metrics.index(column.metric)
+    # One diocese: each statistic gets its own colour; several: each diocese does.
+    colour_index = metric_index if len(codes) == 1 else diocese_index
+    unit = plain(table.unit(column))
+    return go.Scatter(
+        x=table.years,
+        y=column.values,  # None stays null in the JSON: plotly.js leaves a gap there
+        name=plain(trace_name(column, table)),
+        mode="lines+markers",  # a year between two gaps still shows, as a dot
+        connectgaps=False,
+        line={
+            "color": COLOURS[colour_index % len(COLOURS)],
+            "width": 2,
+            "dash": DASHES[metric_index % len(DASHES)] if len(codes) > 1 else "solid",
+        },
+        marker={"size": 5, "symbol": SYMBOLS[colour_index % len(SYMBOLS)]},
+        legendgroup=column.source_code if len(codes) > 1 else None,
+        hovertemplate=f"%{{y:{_hover_format(table)}}} {unit}",
+    )

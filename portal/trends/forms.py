@@ -1,0 +1,169 @@
+"""The trends pages' query string, validated before anything is sent upstream (SECURITY §19).
+
+The URL holds the whole state of a chart: dioceses (`d`), metrics (`metric`, repeatable),
+years (`start`, `end`, inclusive), `view` and `format`. Every bad value gets a sentence.
+"""
+
+from __future__ import annotations
+
+import re
+
+from django import forms
+from django.utils import timezone
+from django.utils.translation import gettext_lazy as _
+
+from portal import magisterium
+from portal.trends.derived import PER_CAPITA, View
+from portal.trends.metrics import DEFAULT_METRIC, MAX_METRICS, METRICS
+
+MAX_DIOCESES = 6
+FIRST_YEAR = 1900
+# Upstream codes look like "dmaml": letters and digits, maybe "-" or "_"; nothing else is sent.
+CODE_PATTERN = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,39}")
+FORMATS = ("html", "csv", "json")
+
+
+def last_year() -> int:
+    return timezone.localdate().year
+
+
+class CleanedListField(forms.Field):
+    """A repeatable query parameter: the list of its non-empty values, stripped.
+
+    Empty values are dropped so an unused "also show" select (`metric=`) is no error.
+    """
+
+    widget = forms.MultipleHiddenInput
+
+    def to_python(self, value):
+        if value in self.empty_values:
+            return []
+        if isinstance(value, str):
+            value = [value]
+        return [item.strip() for item in value if isinstance(item, str) and item.strip()]
+
+
+class TrendsForm(forms.Form):
+    d = CleanedListField(required=False)
+    metric = CleanedListField(required=False)
+    start = forms.IntegerField(
+        required=False, error_messages={"invalid": _("Please give years as whole numbers.")}
+    )
+    end = forms.IntegerField(
+        required=False, error_messages={"invalid": _("Please give years as whole numbers.")}
+    )
+    view = forms.ChoiceField(
+        choices=View.choices,
+        required=False,
+        error_messages={"invalid_choice": _("Please choose one of the listed views.")},
+    )
+    format = forms.ChoiceField(
+        choices=[(f, f) for f in FORMATS],
+        required=False,
+        error_messages={"invalid_choice": _("Downloads come as CSV or JSON.")},
+    )
+
+    def __init__(self, *args, min_dioceses: int = 1, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.min_dioceses = min_dioceses
+
+    def clean_d(self) -> list[str]:
+        codes = list(dict.fromkeys(self.cleaned_data["d"]))  # repeated codes count once
+        for code in codes:
+            if not CODE_PATTERN.fullmatch(code):
+                raise forms.ValidationError(
+                    _("“%(code)s” is not a diocese code (codes look like “dmaml”)."),
+                    code="malformed",
+                    params={"code": code[:40]},
+                )
+        if len(codes) > MAX_DIOCESES:
+            raise forms.ValidationError(
+                _("Please compare at most %(limit)d dioceses at a time (you chose %(count)d)."),
+                code="too_many",
+                params={"limit": MAX_DIOCESES, "count": len(codes)},
+            )
+        if len(codes) < self.min_dioceses:
+            raise forms.ValidationError(_("Please choose at least one diocese."), code="too_few")
+        return codes
+
+    def clean_metric(self) -> list[str]:
+        metrics = list(dict.fromkeys(self.cleaned_data["metric"])) or [DEFAULT_METRIC]
+        unknown = [m for m in metrics if m not in METRICS]
+        if unknown:
+            raise forms.ValidationError(
+                _("“%(metric)s” is not one of the statistics we chart. Choose one from the list."),
+                code="unknown_metric",
+                params={"metric": unknown[0][:40]},
+            )
+        if len(metrics) > MAX_METRICS:
+            raise forms.ValidationError(
+                _("Please show at most %(limit)d statistics at a time."),
+                code="too_many",
+                params={"limit": MAX_METRICS},
+            )
+        return metrics
+
+    def _clean_year(self, name: str) -> int | None:
+        year = self.cleaned_data[name]
+        if year is not None and not FIRST_YEAR <= year <= last_year():
+            raise forms.ValidationError(
+                _("Please choose a year from %(first)d to %(last)d."),
+                code="out_of_range",
+                params={"first": FIRST_YEAR, "last": last_year()},
+            )
+        return year
+
+    def clean_start(self) -> int | None:
+        return self._clean_year("start")
+
+    def clean_end(self) -> int | None:
+        return self._clean_year("end")
+
+    def clean_view(self) -> str:
+        return self.cleaned_data["view"] or View.RAW
+
+    def clean_format(self) -> str:
+        return self.cleaned_data["format"] or "html"
+
+    def clean(self):
+        data = super().clean()
+        start, end = data.get("start"), data.get("end")
+        if start is not None and end is not None and start > end:
+            self.add_error("end", _("The last year must not be before the first year."))
+        if data.get("view") == View.PER_CAPITA:
+            without = [m for m in data.get("metric", []) if m not in PER_CAPITA]
+            if without:
+                self.add_error(
+                    "view",
+                    _(
+                        "“%(metric)s” has no per-capita view: it is already a ratio or the "
+                        "base of one. Choose another view or statistic."
+                    )
+                    % {"metric": METRICS[without[0]].label},
+                )
+        return data
+
+    @property
+    def messages(self) -> list[str]:
+        """Every error as one sentence, field order first (for exports and the page top)."""
+        return [str(message) for errors in self.errors.values() for message in errors]
+
+
+class SearchForm(forms.Form):
+    q = forms.CharField(
+        label=_("Find a diocese"),
+        max_length=magisterium.MAX_QUERY_CHARS,
+        required=False,
+        error_messages={
+            "max_length": _(
+                "Please use at most %(limit_value)d characters (you typed %(show_value)d)."
+            )
+        },
+        widget=forms.TextInput(
+            attrs={
+                "type": "search",
+                "placeholder": _("e.g. Manila, Milan or dmaml"),
+                "data-search-field": "",
+            }
+        ),
+    )

@@ -1,0 +1,245 @@
+"""Diocese statistics charted: the picker, one diocese, a comparison, and their downloads.
+
+Every chart URL carries its whole state in the query string, so a chart can be bookmarked
+and shared; the same URL with `format=csv` or `format=json` downloads what it shows.
+"""
+
+from __future__ import annotations
+
+from urllib.parse import urlencode
+
+from csp.decorators import csp_update
+from django.contrib.auth.decorators import login_required
+from django.http import HttpRequest, HttpResponse, JsonResponse
+from django.shortcuts import render
+from django.urls import reverse
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
+from django.views.decorators.http import require_GET
+
+from portal import magisterium
+from portal.accounts.services import magisterium_call
+from portal.core.upstream import upstream_error_response, upstream_status
+from portal.trends import charts, exports, services
+from portal.trends.derived import View
+from portal.trends.forms import (
+    CODE_PATTERN,
+    FIRST_YEAR,
+    MAX_DIOCESES,
+    SearchForm,
+    TrendsForm,
+    last_year,
+)
+from portal.trends.metrics import MAX_METRICS, METRICS
+
+# The one CSP exception of the chart pages (SECURITY.md §10): plotly.js's PNG download (the
+# modebar camera) serialises the chart's SVG into a blob: URL and draws it into an <img> on a
+# canvas, so `img-src` must allow `blob:`. A blob: URL can only be made by a script already
+# running on our origin, so this widens nothing an attacker controls. Nothing else is needed:
+# no 'unsafe-eval' (the strict build), no 'unsafe-inline' (see _plotly_head.html).
+chart_csp = csp_update({"img-src": ["blob:"]})
+
+# A few well-documented sees to start from (codes of the sandbox catalogue; dmaml is Manila's
+# real code). Names are translatable: several languages spell these sees their own way.
+EXAMPLES = [
+    ("dmaml", gettext_lazy("Archdiocese of Manila")),
+    ("dmila", gettext_lazy("Archdiocese of Milan")),
+    ("dsjcr", gettext_lazy("Archdiocese of San José de Costa Rica")),
+    ("dsant", gettext_lazy("Archdiocese of Santiago de Chile")),
+    ("dcord", gettext_lazy("Archdiocese of Córdoba")),
+    ("dport", gettext_lazy("Archdiocese of Portland in Oregon")),
+]
+
+
+def _query(data: dict, *, codes: bool = True) -> str:
+    """The canonical query string of a chart state (cleaned data), minus defaults."""
+    state = {
+        "d": data["d"] if codes else [],
+        "metric": data["metric"],
+        "start": data.get("start"),
+        "end": data.get("end"),
+        "view": data["view"] if data["view"] != View.RAW else None,
+    }
+    return urlencode(
+        [
+            (key, value)
+            for key, values in state.items()
+            for value in (values if isinstance(values, list) else [values])
+            if value not in (None, "")
+        ]
+    )
+
+
+def _controls(form: TrendsForm) -> dict:
+    """What the controls show: the cleaned state, or what was typed when it was invalid."""
+    data = form.cleaned_data if form.is_valid() else {}
+    metrics = data.get("metric") or [m for m in form.data.getlist("metric") if m]
+    return {
+        "codes": data.get("d") or [d for d in form.data.getlist("d") if d],
+        "metric_slots": (metrics + [""] * MAX_METRICS)[:MAX_METRICS],
+        "view": data.get("view") or form.data.get("view", View.RAW),
+        "start": data.get("start") if data else form.data.get("start", ""),
+        "end": data.get("end") if data else form.data.get("end", ""),
+        "metrics": METRICS.values(),
+        "views": View.choices,
+        "first_year": FIRST_YEAR,
+        "last_year": last_year(),
+    }
+
+
+def _download_error(fmt: str, messages: list[str], *, status: int, retry_after=None):
+    """A failed download answers in its own kind (JSON, or plain text for CSV), not in HTML."""
+    if fmt == "json":
+        response = JsonResponse({"errors": messages}, status=status)
+    else:
+        response = HttpResponse("\n".join(messages), content_type="text/plain", status=status)
+    if retry_after:
+        response["Retry-After"] = str(retry_after)
+    return response
+
+
+def _bad_request(request: HttpRequest, form: TrendsForm, *, compare: bool) -> HttpResponse:
+    """Invalid input: a sentence per problem and a 400, before anything went upstream."""
+    if request.GET.get("format") in ("csv", "json"):
+        return _download_error(request.GET["format"], form.messages, status=400)
+    return render(request, "trends/chart.html", _form_context(form, compare=compare), status=400)
+
+
+def _missing(trend: services.Trend) -> list[dict]:
+    """One line per diocese that could not be charted, with a way to look for it."""
+    lines = []
+    for fetch in trend.missing:
+        if fetch.not_found is not None:
+            message = _("No diocese with the code “%(code)s” was found.") % {
+                "code": fetch.source_code
+            }
+        else:
+            message = fetch.error.user_message
+        search_url = f"{reverse('trends:index')}?{urlencode({'q': fetch.source_code})}"
+        lines.append(
+            {"source_code": fetch.source_code, "message": str(message), "search_url": search_url}
+        )
+    return lines
+
+
+def _diocese_choices(codes: list[str], charted: list[tuple[str, str]]) -> list[dict]:
+    """The compare form's ticked dioceses: by name when charted, by code when not."""
+    names = dict(charted)
+    return [{"code": code, "name": names.get(code, code)} for code in codes]
+
+
+def _form_context(form: TrendsForm, *, compare: bool) -> dict:
+    """The chart page without a chart: the controls as chosen, for a message above them."""
+    controls = _controls(form)
+    return {"form": form, "controls": controls, "compare": compare,
+            "diocese_choices": _diocese_choices(controls["codes"], [])}  # fmt: skip
+
+
+def _nothing_charted(
+    request: HttpRequest, form: TrendsForm, trend: services.Trend, *, compare: bool
+):
+    """No diocese answered: 404 when none exists, else the first upstream error's page."""
+    errors = [f.error for f in trend.missing if f.error is not None]
+    fmt = form.cleaned_data["format"]
+    if errors:
+        if fmt != "html":
+            return _download_error(
+                fmt, [str(errors[0].user_message)], status=upstream_status(errors[0]),
+                retry_after=getattr(errors[0], "retry_after", None),
+            )  # fmt: skip
+        ctx = _form_context(form, compare=compare)
+        return upstream_error_response(request, errors[0], template="trends/chart.html", ctx=ctx)
+    missing = _missing(trend)
+    if fmt != "html":
+        return _download_error(fmt, [m["message"] for m in missing], status=404)
+    return render(request, "trends/not_found.html", {"missing": missing}, status=404)
+
+
+def _chart(request: HttpRequest, form: TrendsForm, *, compare: bool) -> HttpResponse:
+    if not form.is_valid():
+        return _bad_request(request, form, compare=compare)
+    data = form.cleaned_data
+    trend = services.trend_get(
+        user=request.user, codes=data["d"], metrics=data["metric"], view=data["view"],
+        start=data["start"], end=data["end"],
+    )  # fmt: skip
+    if trend.table is None:
+        return _nothing_charted(request, form, trend, compare=compare)
+    table, title, missing = trend.table, charts.chart_title(trend.table), _missing(trend)
+    if data["format"] == "csv":
+        return exports.csv_response(table)
+    if data["format"] == "json":
+        return exports.json_response(table, title=title, stale=trend.stale, missing=missing)
+    ctx = {
+        "form": form, "controls": _controls(form), "compare": compare, "table": table,
+        "title": title, "missing": missing, "stale": trend.stale,
+        "columns": [(column, table.unit(column)) for column in table.columns],
+        "figure": charts.figure_build(table, title=title, filename=exports.filename_stem(table)),
+        "query": _query(data, codes=compare),
+        "share_query": _query(data),
+        "dioceses": table.dioceses, "chart_rows": charts.row_count(table),
+        "diocese_choices": _diocese_choices(data["d"], table.dioceses),
+    }  # fmt: skip
+    return render(request, "trends/chart.html", ctx)
+
+
+@login_required
+@require_GET
+@chart_csp
+def diocese(request: HttpRequest, source_code: str) -> HttpResponse:
+    """One diocese: /trends/<source_code>/?metric=…&start=…&end=…&view=…"""
+    query = request.GET.copy()
+    query.setlist("d", [source_code])
+    return _chart(request, TrendsForm(query), compare=False)
+
+
+@login_required
+@require_GET
+@chart_csp
+def compare(request: HttpRequest) -> HttpResponse:
+    """Up to six dioceses on one chart: /trends/compare/?d=…&d=…&metric=…"""
+    return _chart(request, TrendsForm(request.GET), compare=True)
+
+
+def _search_results(profile: magisterium.Profile) -> list[dict]:
+    """The best match first, then upstream's alternates (untrusted text, escaped on output).
+
+    A code that could not be charted (not a code's shape) is left out: it could not be linked.
+    """
+    results = [{"code": profile.id, "name": profile.name, "place": profile.fields.get("country")}]
+    for other in profile.alternates:
+        results.append(
+            {
+                "code": other.get("source_code"),
+                "name": other.get("primary_name"),
+                "place": other.get("country"),
+            }
+        )
+    return [r for r in results if isinstance(r["code"], str) and CODE_PATTERN.fullmatch(r["code"])]
+
+
+@login_required
+@require_GET
+def index(request: HttpRequest) -> HttpResponse:
+    """Find a diocese by name or pick an example; choose what to chart or compare."""
+    search, state = SearchForm(request.GET), TrendsForm(request.GET, min_dioceses=0)
+    ctx = {"search": search, "form": state, "controls": _controls(state), "examples": EXAMPLES,
+           "max_dioceses": MAX_DIOCESES}  # fmt: skip
+    if not (search.is_valid() and state.is_valid()):
+        return render(request, "trends/index.html", ctx, status=400)
+    ctx["chart_query"] = _query(state.cleaned_data, codes=False)
+    query = search.cleaned_data["q"].strip()
+    if query:
+        try:
+            found = magisterium_call(request.user, magisterium.diocese_lookup, query=query)
+        except magisterium.MagisteriumError as exc:
+            return upstream_error_response(request, exc, template="trends/index.html", ctx=ctx)
+        ctx["searched"] = query
+        if isinstance(found, magisterium.Profile):
+            ctx["results"] = _search_results(found)
+        else:
+            ctx["not_found_hint"] = found.hint
+    # Ticked dioceses that neither the examples nor the results list stay ticked, by code.
+    shown = {code for code, _name in EXAMPLES} | {r["code"] for r in ctx.get("results", [])}
+    ctx["other_codes"] = [code for code in state.cleaned_data["d"] if code not in shown]
+    return render(request, "trends/index.html", ctx)

@@ -1,0 +1,71 @@
+"""Document search: results that open in the reader, guidance for nothing typed, 4xx for junk."""
+
+import pytest
+
+from portal import magisterium
+from portal.magisterium import cache as shared_cache
+
+pytestmark = pytest.mark.django_db
+
+
+def test_search_lists_documents_that_open_in_the_reader(signed_in_client, sandbox, tags):
+    response = signed_in_client.get("/library/", {"q": "care for our common home"})
+    assert response.status_code == 200
+    html = response.content.decode()
+    assert "Laudato" in html
+    links = [a["href"] for a in tags(html).find("a") if a.get("href", "").startswith("/library/d")]
+    assert links[0].startswith("/library/documents/laudato-si/")
+    assert sandbox.requests()["by_skill"] == {"document_search": 1}
+
+
+def test_links_to_original_sites_do_not_leak_the_opener(signed_in_client, sandbox, tags):
+    html = signed_in_client.get("/library/", {"q": "environment"}).content.decode()
+    external = [a for a in tags(html).find("a") if (a.get("href") or "").startswith("http")]
+    assert external
+    assert all(a.get("rel") == "noopener noreferrer" for a in external)
+
+
+@pytest.mark.parametrize("params", [{}, {"q": ""}, {"q": "   "}])
+def test_an_empty_search_shows_the_form_with_guidance_and_asks_nothing(
+    signed_in_client, sandbox, params
+):
+    response = signed_in_client.get("/library/", params)
+    assert response.status_code == 200
+    html = response.content.decode()
+    assert "Type a few words about what you are looking for" in html
+    assert "errorlist" not in html
+    assert sandbox.requests()["total"] == 0
+
+
+def test_an_over_long_query_is_refused_with_400_and_never_sent(signed_in_client, sandbox):
+    response = signed_in_client.get("/library/", {"q": "x" * (magisterium.MAX_QUERY_CHARS + 1)})
+    assert response.status_code == 400
+    assert "Please use at most 500 characters (you typed 501)." in response.content.decode()
+    assert sandbox.requests()["total"] == 0
+
+
+def test_search_needs_a_signed_in_user(client, sandbox):
+    response = client.get("/library/", {"q": "prayer"})
+    assert response.status_code == 302
+    assert "/accounts/login/" in response.url
+    assert sandbox.requests()["total"] == 0
+
+
+def test_a_stale_search_says_it_is_an_earlier_copy(signed_in_client, sandbox):
+    signed_in_client.get("/library/", {"q": "environment"})
+    shared_cache.forget("document_search", {"query": "environment"})
+    sandbox.fault("http_500", count=1)
+    response = signed_in_client.get("/library/", {"q": "environment"})
+    assert response.status_code == 200
+    html = response.content.decode()
+    assert "Shown from an earlier copy; Magisterium is not answering right now." in html
+    assert "Laudato" in html
+
+
+def test_search_when_magisterium_is_down_keeps_the_query_and_says_so(signed_in_client, sandbox):
+    sandbox.fault("http_500", count=1)
+    response = signed_in_client.get("/library/", {"q": "dignity of work"})
+    assert response.status_code == 503
+    html = response.content.decode()
+    assert "Magisterium is not answering right now" in html
+    assert 'value="dignity of work"' in html

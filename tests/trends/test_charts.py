@@ -1,0 +1,123 @@
+"""The chart a page draws: the figure JSON built from a known sandbox series."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+from portal.trends import charts
+from portal.trends.derived import Column, TrendTable, View
+from tests.trends.conftest import catalog_series
+
+MANILA = "/trends/dmaml/"
+
+
+def figure_of(response) -> dict:
+    """The figure as the browser receives it: the json_script data island, parsed."""
+    html = response.content.decode()
+    found = re.search(r'<script id="trend-figure" type="application/json">(.*?)</script>', html)
+    assert found, "no figure data in the page"
+    return json.loads(found.group(1))
+
+
+def test_one_diocese_chart_plots_the_sandbox_series_with_gaps_not_zeros(signed_in_client, sandbox):
+    response = signed_in_client.get(MANILA, {"metric": "catholics", "start": 1950, "end": 2023})
+    assert response.status_code == 200
+    expected = catalog_series("dmaml", 1950, 2023)["rows"]
+    figure = figure_of(response)
+    (trace,) = figure["data"]
+    assert trace["type"] == "scatter"
+    assert trace["x"] == [row["year"] for row in expected]
+    assert trace["y"] == [row["catholics"] for row in expected]
+    assert None in trace["y"], "the sandbox series has a gap in these years"
+    assert 0 not in trace["y"]
+    assert trace["connectgaps"] is False
+    layout = figure["layout"]
+    assert layout["title"]["text"] == "Archdiocese of Manila: Catholics, 1950–2023"
+    assert layout["xaxis"]["title"]["text"] == "Year"
+    assert layout["yaxis"]["title"]["text"] == "persons"
+    assert layout["xaxis"]["tickformat"] == "d"  # 1990, never "1,990"
+
+
+def test_statistics_with_one_unit_share_an_axis_and_others_get_their_own(signed_in_client, sandbox):
+    priests = figure_of(
+        signed_in_client.get(MANILA, {"metric": ["diocesan_priests", "religious_priests"]})
+    )
+    assert [t["name"] for t in priests["data"]] == ["Diocesan priests", "Religious priests"]
+    assert {t["yaxis"] for t in priests["data"]} == {"y"}
+    assert priests["layout"]["yaxis"]["title"]["text"] == "priests"
+
+    mixed = figure_of(signed_in_client.get(MANILA, {"metric": ["catholics", "parishes"]}))
+    assert [t["yaxis"] for t in mixed["data"]] == ["y", "y2"]
+    assert mixed["layout"]["yaxis"]["title"]["text"] == "persons"
+    assert mixed["layout"]["yaxis2"]["title"]["text"] == "parishes"
+    assert mixed["layout"]["xaxis2"]["title"]["text"] == "Year"  # only under the lowest plot
+
+
+def test_a_derived_view_charts_the_derived_numbers_and_says_so(signed_in_client, sandbox):
+    response = signed_in_client.get(
+        MANILA, {"metric": "total_priests", "view": "per_capita", "start": 2000, "end": 2010}
+    )
+    figure = figure_of(response)
+    expected = [
+        round(r["total_priests"] / r["catholics"] * 10_000, 2)
+        if r["total_priests"] is not None and r["catholics"]
+        else None
+        for r in catalog_series("dmaml", 2000, 2010)["rows"]
+    ]
+    assert figure["data"][0]["y"] == expected
+    assert figure["layout"]["title"]["text"] == (
+        "Archdiocese of Manila: Total priests, 2000–2010 (per capita)"
+    )
+    assert figure["layout"]["yaxis"]["title"]["text"] == "priests per 10,000 Catholics"
+
+
+def test_the_png_download_is_named_after_the_chart_and_nothing_goes_to_plotly_cloud(
+    signed_in_client, sandbox
+):
+    config = figure_of(signed_in_client.get(MANILA, {"start": 1990, "end": 2000}))["config"]
+    assert config["toImageButtonOptions"]["format"] == "png"
+    assert config["toImageButtonOptions"]["filename"] == "trends-dmaml-catholics-raw-1990-2000"
+    assert config["showSendToCloud"] is False
+    assert config["displaylogo"] is False
+
+
+def test_the_chart_uses_our_plotly_build_and_a_strict_csp(signed_in_client, sandbox):
+    response = signed_in_client.get(MANILA)
+    html = response.content.decode()
+    scripts = re.findall(r"<script[^>]*>", html)
+    assert any("/static/vendor/plotly/plotly-strict.min." in s for s in scripts)
+    # Only data islands are inline, and they are not executable.
+    assert all("src=" in s or 'type="application/json"' in s for s in scripts)
+    assert "cdn." not in html.lower()
+    assert 'id="plotly.js-style-global" class="no-inline-styles"' in html
+    csp = response["Content-Security-Policy"]
+    directives = dict(d.strip().split(" ", 1) for d in csp.split(";") if d.strip())
+    assert "'unsafe-eval'" not in csp
+    assert "'unsafe-inline'" not in directives["script-src"]
+    assert "'unsafe-inline'" not in directives["style-src"]
+    assert "blob:" in directives["img-src"]  # the modebar's PNG download (views.chart_csp)
+
+
+def _table(name: str) -> TrendTable:
+    column = Column(source_code="dtest", diocese_name=name, metric="parishes", values=[1, 2])
+    other = Column(source_code="dmore", diocese_name="Other", metric="parishes", values=[3, 4])
+    return TrendTable(
+        view=View.RAW, metrics=["parishes"], years=[2000, 2001], columns=[column, other]
+    )
+
+
+@pytest.mark.parametrize(
+    ("name", "shown"),
+    [
+        ("<b>Big</b> & <a href='x'>", "&lt;b&gt;Big&lt;/b&gt; &amp; &lt;a href='x'&gt;"),
+        ("%{y} 100%", "%{y} 100%"),  # a name is never read as a hover template
+    ],
+)
+def test_upstream_names_reach_plotly_as_literal_text(name, shown):
+    table = _table(name)
+    figure = charts.figure_build(table, title=charts.chart_title(table), filename="x")
+    assert figure["data"][0]["name"] == shown
+    assert name not in figure["data"][0]["hovertemplate"]
