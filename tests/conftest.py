@@ -43,6 +43,7 @@ def pytest_sessionfinish(session, exitstatus):
         session.exitstatus = 1
 
 
+@pytest.hookimpl(trylast=True)  # after pytest-django's own reordering
 def pytest_collection_modifyitems(session, config, items):
     items.sort(key=lambda item: item.get_closest_marker("last") is not None)
 

@@ -20,8 +20,7 @@ ALLOWED_ATTRIBUTES = {"a": {"href", "title"}, "th": {"align"}, "td": {"align"}, 
 ALLOWED_URL_SCHEMES = {"http", "https", "mailto"}
 
 # "html": False turns raw HTML in the source into literal text; linkify stays off so only
-# explicit Markdown links become anchors. Headings in upstream text are demoted below the
-# page's own <h1> by the sanitiser's tag list (h1 is not allowed and is dropped to text).
+# explicit Markdown links become anchors.
 _markdown = MarkdownIt(
     "commonmark", {"html": False, "linkify": False, "typographer": False, "breaks": True}
 )
@@ -32,7 +31,9 @@ def render_markdown(text: str | None) -> SafeString:
     """Untrusted Markdown → sanitised HTML that is safe to place in a page."""
     if not text:
         return mark_safe("")
-    html = _markdown.render(text)
+    # The page owns the only <h1>: upstream headings start one level down. Safe as a string
+    # edit because markdown-it (raw HTML off) emits these tags only for Markdown headings.
+    html = _markdown.render(text).replace("<h1>", "<h2>").replace("</h1>", "</h2>")
     clean = nh3.clean(
         html,
         tags=ALLOWED_TAGS,

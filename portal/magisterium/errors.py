@@ -9,12 +9,15 @@ retrying the same call cannot help, so Celery and views stop early). The technic
 
 from __future__ import annotations
 
+from django.utils.translation import gettext_lazy as _
+from django.utils.translation import ngettext
+
 
 class MagisteriumError(Exception):
     """Base class: catch this to handle every upstream failure in one place."""
 
     permanent: bool = False
-    default_user_message: str = "Something went wrong while asking Magisterium."
+    default_user_message = _("Something went wrong while asking Magisterium.")
 
     def __init__(
         self,
@@ -32,7 +35,7 @@ class MagisteriumError(Exception):
 
     @property
     def user_message(self) -> str:
-        return self._user_message or self.default_user_message
+        return str(self._user_message or self.default_user_message)
 
     def __repr__(self) -> str:
         return (
@@ -45,14 +48,16 @@ class Unauthorized(MagisteriumError):
     """401 / -32004. Retrying with the same token cannot help: refresh it first (accounts)."""
 
     permanent = True
-    default_user_message = "Your Magisterium sign-in has expired. Please sign in again."
+    default_user_message = _("Your Magisterium sign-in has expired. Please sign in again.")
 
 
 class PlanRequired(MagisteriumError):
     """403 / -32005: the account has no paid plan. Never retried (SECURITY.md §16)."""
 
     permanent = True
-    default_user_message = "This needs a paid Magisterium plan (Pro, Organization or Enterprise)."
+    default_user_message = _(
+        "This needs a paid Magisterium plan (Pro, Organization or Enterprise)."
+    )
 
 
 class RateLimited(MagisteriumError):
@@ -68,8 +73,11 @@ class RateLimited(MagisteriumError):
 
     @property
     def user_message(self) -> str:
-        unit = "second" if self.retry_after == 1 else "seconds"
-        return f"Magisterium asks us to wait {self.retry_after} {unit} before the next request."
+        return ngettext(
+            "Magisterium asks us to wait %(seconds)d second before the next request.",
+            "Magisterium asks us to wait %(seconds)d seconds before the next request.",
+            self.retry_after,
+        ) % {"seconds": self.retry_after}
 
     def __repr__(self) -> str:
         return f"RateLimited(retry_after={self.retry_after!r}, local={self.local!r})"
@@ -79,14 +87,16 @@ class SkillNotFound(MagisteriumError):
     """-32002: upstream does not know the skill id (a portal bug or an upstream change)."""
 
     permanent = True
-    default_user_message = "Magisterium no longer offers this kind of request."
+    default_user_message = _("Magisterium no longer offers this kind of request.")
 
 
 class TaskNotFound(MagisteriumError):
     """-32001: the task id is unknown or older than 24 hours."""
 
     permanent = True
-    default_user_message = "Magisterium no longer keeps that answer (answers expire after a day)."
+    default_user_message = _(
+        "Magisterium no longer keeps that answer (answers expire after a day)."
+    )
 
 
 class InvalidParams(MagisteriumError):
@@ -96,14 +106,14 @@ class InvalidParams(MagisteriumError):
     """
 
     permanent = True
-    default_user_message = "Magisterium could not use that request. Please check what you typed."
+    default_user_message = _("Magisterium could not use that request. Please check what you typed.")
 
 
 class ProtocolError(MagisteriumError):
     """-32700 / -32600 / -32601: upstream says our JSON-RPC request was wrong (a portal bug)."""
 
     permanent = True
-    default_user_message = (
+    default_user_message = _(
         "Magisterium did not understand the portal's request. Please tell the site administrator."
     )
 
@@ -111,7 +121,7 @@ class ProtocolError(MagisteriumError):
 class UpstreamUnavailable(MagisteriumError):
     """Timeouts, connection errors, HTTP 5xx and -32603: worth retrying later."""
 
-    default_user_message = (
+    default_user_message = _(
         "Magisterium is not answering right now. Please try again in a few minutes."
     )
 
@@ -123,7 +133,9 @@ class MalformedResponse(MagisteriumError):
     states from message/send break the contract and land here rather than being polled.
     """
 
-    default_user_message = "Magisterium sent an answer we could not read. Please try again later."
+    default_user_message = _(
+        "Magisterium sent an answer we could not read. Please try again later."
+    )
 
 
 class TaskFailed(MagisteriumError):
@@ -133,7 +145,7 @@ class TaskFailed(MagisteriumError):
     Not permanent: such failures are usually transient on upstream's side.
     """
 
-    default_user_message = "Magisterium could not complete this request. Please try again later."
+    default_user_message = _("Magisterium could not complete this request. Please try again later.")
 
     def __init__(self, reason: str = "", **kwargs) -> None:
         super().__init__(f"task failed: {reason[:200]}" if reason else "task failed", **kwargs)

@@ -18,6 +18,7 @@ from dataclasses import replace
 from datetime import UTC, date, datetime
 from typing import Any, TypeVar
 
+from django.utils.translation import gettext_lazy as _
 from pydantic import TypeAdapter, ValidationError
 
 from portal.magisterium import cache, errors, throttle, transport, wire
@@ -82,26 +83,32 @@ def _clean_text(value: Any, *, limit: int, empty_message: str, collapse: bool = 
     if not cleaned:
         raise _invalid("empty", empty_message)
     if len(cleaned) > limit:
-        raise _invalid(f"longer than {limit} characters", f"Please use at most {limit} characters.")
+        raise _invalid(
+            f"longer than {limit} characters",
+            _("Please use at most %(limit)d characters.") % {"limit": limit},
+        )
     return cleaned
 
 
 def _clean_id(value: Any) -> str:
     return _clean_text(
-        value, limit=MAX_ID_CHARS, empty_message="Please choose an entry to open.", collapse=False
+        value,
+        limit=MAX_ID_CHARS,
+        empty_message=_("Please choose an entry to open."),
+        collapse=False,
     )
 
 
 def _query_or_id(query: str | None, canonical_id: str | None) -> tuple[str, str]:
     """("id", cleaned id) or ("query", cleaned query); exactly one of them must be given."""
     if query is not None and canonical_id is not None:
-        raise _invalid("both query and id", "Please search by name or open an entry, not both.")
+        raise _invalid("both query and id", _("Please search by name or open an entry, not both."))
     if canonical_id is not None:
         return "id", _clean_id(canonical_id)
     if query is None:
-        raise _invalid("neither query nor id", "Please type a name to look up.")
+        raise _invalid("neither query nor id", _("Please type a name to look up."))
     return "query", _clean_text(
-        query, limit=MAX_QUERY_CHARS, empty_message="Please type a name to look up."
+        query, limit=MAX_QUERY_CHARS, empty_message=_("Please type a name to look up.")
     )
 
 
@@ -109,7 +116,7 @@ def _clean_day(day: Any) -> date:
     if isinstance(day, datetime):
         return day.date()
     if not isinstance(day, date):
-        raise _invalid("day is not a date", "Please choose a valid date.")
+        raise _invalid("day is not a date", _("Please choose a valid date."))
     return day
 
 
@@ -117,7 +124,7 @@ def _clean_year(value: Any) -> int | None:
     if value is None:
         return None
     if isinstance(value, bool) or not isinstance(value, int) or not MIN_YEAR <= value <= MAX_YEAR:
-        raise _invalid("year out of range", "Please give years as four-digit numbers.")
+        raise _invalid("year out of range", _("Please give years as four-digit numbers."))
     return value
 
 
@@ -386,7 +393,7 @@ def catholic_qa(*, token: UserToken, question: str, context_id: str | None = Non
     question = _clean_text(
         question,
         limit=MAX_QUESTION_CHARS,
-        empty_message="Please type a question.",
+        empty_message=_("Please type a question."),
         collapse=False,
     )
     if context_id is not None:
@@ -436,7 +443,7 @@ def document_search(*, token: UserToken, query: str) -> SearchResults:
     """Semantic search over Church documents."""
     token = _require_token(token)
     query = _clean_text(
-        query, limit=MAX_QUERY_CHARS, empty_message="Please type something to search for."
+        query, limit=MAX_QUERY_CHARS, empty_message=_("Please type something to search for.")
     )
     return _reference_call(
         token,
@@ -578,7 +585,7 @@ def diocese_statistics(
     by, value = _query_or_id(query, source_code)
     start_year, end_year = _clean_year(start_year), _clean_year(end_year)
     if start_year is not None and end_year is not None and start_year > end_year:
-        raise _invalid("start after end", "The first year must not be after the last year.")
+        raise _invalid("start after end", _("The first year must not be after the last year."))
     data: dict[str, Any] = {"query" if by == "query" else "source_code": value}
     if start_year is not None:
         data["start_year"] = start_year
