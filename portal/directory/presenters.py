@@ -12,7 +12,8 @@ from dataclasses import dataclass, field, replace
 from datetime import date, datetime
 from typing import Any
 
-from django.contrib.humanize.templatetags.humanize import ordinal
+from django.contrib.humanize.templatetags.humanize import ordinal as english_ordinal
+from django.utils import translation
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
@@ -61,6 +62,15 @@ ORDINATION_LABELS = {
 }
 # Keys of a nested object that point at another directory entry (e.g. a consecrator).
 _REFERENCE_KEYS = {d.id_field: d for d in DIRECTORY_LIST}
+
+
+def ordinal(value) -> str:
+    """266th in English; elsewhere the ordinal number as the language writes it ("266.")."""
+    if translation.get_language() in (None, "en") or not str(value).isdigit():
+        return english_ordinal(value)
+    # Django's humanize catalogue lacks ordinal suffixes for some languages (Croatian shows
+    # "266th"); a number followed by a full stop reads correctly in all of ours.
+    return f"{value}."
 
 
 # --- Small shapes the templates lay out -----------------------------------------------------

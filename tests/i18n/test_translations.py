@@ -1,0 +1,109 @@
+"""Five languages: complete catalogues, a remembered choice, Accept-Language, local formats."""
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import polib
+import pytest
+from django.conf import settings
+from django.utils import formats, timezone, translation
+
+BASE_DIR = Path(__file__).resolve().parents[2]
+LANGUAGES = [code for code, _ in settings.LANGUAGES if code != "en"]
+PLACEHOLDER = re.compile(r"%(?:\([a-z_]+\))?[sd]")
+
+
+def _problems(po: polib.POFile) -> list[str]:
+    problems = []
+    for entry in po:
+        if entry.obsolete:
+            continue
+        if "fuzzy" in entry.flags:
+            problems.append(f"fuzzy: {entry.msgid[:60]!r}")
+        translations = list(entry.msgstr_plural.values()) if entry.msgid_plural else [entry.msgstr]
+        if not all(text.strip() for text in translations):
+            problems.append(f"untranslated: {entry.msgid[:60]!r}")
+            continue
+        wanted = sorted(PLACEHOLDER.findall(entry.msgid_plural or entry.msgid))
+        for text in translations:
+            # A singular form may leave the count out ("one second"), never add or rename one.
+            if not set(PLACEHOLDER.findall(text)) <= set(wanted) or (
+                not entry.msgid_plural and sorted(PLACEHOLDER.findall(text)) != wanted
+            ):
+                problems.append(f"placeholders differ: {entry.msgid[:60]!r}")
+    return problems
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_string_is_translated_with_its_placeholders(language):
+    po = polib.pofile(str(BASE_DIR / "locale" / language / "LC_MESSAGES" / "django.po"))
+    assert len(po) > 100
+    assert _problems(po) == []
+    # The compiled catalogue the portal loads matches its source.
+    mo = polib.mofile(str(BASE_DIR / "locale" / language / "LC_MESSAGES" / "django.mo"))
+    compiled = {(e.msgctxt, e.msgid): e.msgstr or e.msgstr_plural for e in mo}
+    for entry in po:
+        if entry.msgid and not entry.obsolete:
+            assert (entry.msgctxt, entry.msgid) in compiled, f"not compiled: {entry.msgid[:60]!r}"
+
+
+def test_makemessages_finds_no_string_without_a_translation(tmp_path):
+    """Extract the strings of today's code into a copy of the catalogues: nothing is new."""
+    locale = tmp_path / "locale"
+    shutil.copytree(BASE_DIR / "locale", locale)
+    env = {**os.environ, "DEBUG": "1", "PORTAL_LOCALE_DIR": str(locale)}
+    subprocess.run(
+        [sys.executable, "manage.py", "makemessages", *[f"-l{code}" for code in LANGUAGES],
+         "--ignore=.venv", "--ignore=sandbox", "--ignore=tests", "--ignore=var",
+         "--ignore=static/*", "--ignore=node_modules", "--no-obsolete"],
+        cwd=BASE_DIR, env=env, check=True, capture_output=True,
+    )  # fmt: skip
+    for language in LANGUAGES:
+        po = polib.pofile(str(locale / language / "LC_MESSAGES" / "django.po"))
+        assert _problems(po) == [], language
+
+
+pytestmark = pytest.mark.django_db
+
+
+def test_the_language_menu_remembers_the_choice(client):
+    response = client.post("/i18n/setlang/", {"language": "es", "next": "/"})
+    assert response.status_code == 302
+    html = client.get("/").content.decode()
+    assert '<html lang="es">' in html
+    with translation.override("es"):
+        assert translation.gettext("Print for the bulletin") in html
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_first_visit_follows_accept_language(client, language):
+    html = client.get("/", HTTP_ACCEPT_LANGUAGE=f"{language},en;q=0.5").content.decode()
+    assert f'<html lang="{language}">' in html
+    with translation.override(language):
+        expected = translation.gettext("Print for the bulletin")
+    assert expected != "Print for the bulletin"
+    assert expected in html
+
+
+def test_dates_are_written_the_way_the_language_writes_them(client):
+    today = timezone.localdate()
+    html = client.get("/", HTTP_ACCEPT_LANGUAGE="it").content.decode()
+    with translation.override("it"):
+        assert formats.date_format(today, "DATE_FORMAT") in html
+        assert formats.date_format(today, "l") in html
+
+
+def test_questions_go_upstream_exactly_as_the_user_wrote_them(signed_in_client, sandbox):
+    from portal.library.models import Exchange
+
+    signed_in_client.cookies[settings.LANGUAGE_COOKIE_NAME] = "es"
+    question = "Što Crkva uči o molitvi krunice?"
+    response = signed_in_client.post("/ask/", {"question": question})
+    assert response.status_code in {200, 302}
+    exchange = Exchange.objects.get()
+    assert exchange.question == question
+    assert sandbox.requests()["by_skill"] == {"catholic_qa": 1}
