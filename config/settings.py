@@ -146,6 +146,14 @@ CELERY_BROKER_TRANSPORT_OPTIONS = {
 }
 CELERY_RESULT_BACKEND_TRANSPORT_OPTIONS = {"visibility_timeout": CELERY_VISIBILITY_TIMEOUT}
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
+# A web request that queues a task must not hang on a broker outage: give up quickly.
+CELERY_TASK_PUBLISH_RETRY_POLICY = {
+    "max_retries": 2,
+    "interval_start": 0,
+    "interval_step": 0.2,
+    "interval_max": 0.5,
+}
+CELERY_BROKER_CONNECTION_TIMEOUT = 2
 CELERY_TIMEZONE = env.str("TIME_ZONE", default="UTC")
 # Exactly one beat process runs this schedule (Procfile `beat`; `make run` uses worker --beat).
 CELERY_BEAT_SCHEDULE = {

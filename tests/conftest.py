@@ -288,7 +288,7 @@ def start_worker(
     process.log = log
     # A control message travels through the app's own producer pool, so a worker on another
     # broker is pinged through an app made for that broker.
-    probe = Celery(broker=broker_url) if broker_url else app
+    probe = Celery(broker=broker_url, set_as_current=False) if broker_url else app
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline:
         if process.poll() is not None:

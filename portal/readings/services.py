@@ -9,6 +9,7 @@ from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.core.cache import cache
 from django.utils import timezone
+from kombu.exceptions import OperationalError
 
 from portal import magisterium
 from portal.accounts.services import magisterium_call
@@ -80,7 +81,14 @@ def day_queue(*, day: dt.date, countdown: float = 0) -> bool:
     # it expires on its own, so a lost task is queued again by the next request or night.
     if not cache.add(QUEUED_KEY.format(day=day.isoformat()), 1, timeout=int(countdown) + 600):
         return False
-    readings_fetch_day.apply_async((day.isoformat(),), countdown=countdown)
+    try:
+        readings_fetch_day.apply_async((day.isoformat(),), countdown=countdown)
+    except OperationalError:
+        # The broker is down: the page still answers from the database, and the next visit
+        # (or the nightly job) queues the date again.
+        logger.warning("could not queue readings for %s: broker unavailable", day)
+        day_unqueue(day=day)
+        return False
     return True
 
 

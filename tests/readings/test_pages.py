@@ -131,3 +131,26 @@ def test_upstream_text_is_rendered_safely(client, stored_day):
     html = client.get("/").content.decode()
     assert "<script>alert(1)</script>" not in html
     assert 'href="javascript:' not in html
+
+
+def test_pages_still_answer_when_the_broker_is_down(client, stored_day):
+    from config.celery import app
+    from config.embedded import free_port
+
+    def use_broker(url):
+        # Drop pooled connections so the next publish really connects to `url`.
+        app.conf.broker_url = url
+        app.pool.force_close_all()
+        app._pool = None
+        app.amqp._producer_pool = None
+
+    stored_day(today())
+    original = app.conf.broker_url
+    use_broker(f"redis://127.0.0.1:{free_port()}/1")  # nothing listens there
+    try:
+        assert client.get("/").status_code == 200
+        missing = client.get(f"/day/{(today() + dt.timedelta(days=2)).isoformat()}/")
+    finally:
+        use_broker(original)
+    assert missing.status_code == 200
+    assert "being fetched" in missing.content.decode()
