@@ -10,6 +10,7 @@ from django.contrib.auth import get_user_model
 from django.core.cache import cache
 from django.utils import timezone
 from kombu.exceptions import OperationalError
+from redis.exceptions import ConnectionError as RedisConnectionError
 
 from portal import magisterium
 from portal.accounts.services import magisterium_call
@@ -83,7 +84,7 @@ def day_queue(*, day: dt.date, countdown: float = 0) -> bool:
         return False
     try:
         readings_fetch_day.apply_async((day.isoformat(),), countdown=countdown)
-    except OperationalError:
+    except (OperationalError, RedisConnectionError):
         # The broker is down: the page still answers from the database, and the next visit
         # (or the nightly job) queues the date again.
         logger.warning("could not queue readings for %s: broker unavailable", day)

@@ -29,6 +29,7 @@ def retry_countdown(seconds: float) -> float:
     bind=True,
     name="readings.fetch_day",
     acks_late=True,
+    ignore_result=True,  # fire and forget: the database row is the result
     max_retries=12,
     soft_time_limit=120,
     time_limit=150,
