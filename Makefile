@@ -3,8 +3,9 @@ PYTHON ?= $(shell command -v python3.11 || command -v python3)
 VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-stamp
+NODE_STAMP := node_modules/.installed-stamp
 
-.PHONY: run test lint format bench install clean
+.PHONY: run test lint security format bench install clean
 
 install: $(STAMP)
 
@@ -16,6 +17,13 @@ $(STAMP): requirements.lock pyproject.toml
 	$(PY) -m pip install --quiet --disable-pip-version-check -r requirements.lock
 	touch $(STAMP)
 
+# The browser tests' JavaScript tools (axe-core for the accessibility checks), pinned in
+# package-lock.json and installed from the npm registry; never served to visitors.
+$(NODE_STAMP): package-lock.json package.json
+	@command -v npm >/dev/null 2>&1 || { echo "npm is missing: install Node.js 20+ with npm (apt-get install nodejs npm), then run make test again." >&2; exit 1; }
+	npm ci --no-audit --no-fund
+	touch $(NODE_STAMP)
+
 run: $(STAMP)
 	DEBUG=1 $(PY) -m config.run
 
@@ -23,12 +31,19 @@ lint: $(STAMP)
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
 
+# Static analysis: no medium/high bandit finding (a justified `# nosec` says why on its line),
+# and no known vulnerability in the locked packages. Unreachable vulnerability data (offline,
+# or a mirror without PyPI's JSON API) prints a warning instead of failing.
+security: $(STAMP)
+	$(VENV)/bin/bandit -r portal config -ll -q
+	$(PY) -m tests.resilience.dependency_audit requirements.lock
+
 format: $(STAMP)
 	$(VENV)/bin/ruff check --fix .
 	$(VENV)/bin/ruff format .
 
 # Without REDIS_URL an embedded Redis is started for the run; without DATABASE_URL, SQLite.
-test: lint
+test: lint security $(NODE_STAMP)
 	DEBUG=1 $(PY) manage.py collectstatic --noinput -v 0
 	DEBUG=1 $(PY) -m config.embedded -- $(PY) -m pytest $(PYTEST_ARGS)
 

@@ -349,8 +349,11 @@ def _no_static_handler(app):
 
 
 @pytest.fixture(scope="session")
-def live_server(request):
-    """pytest-django's live server on 127.0.0.1, with static files served by WhiteNoise."""
+def live_server(request, django_db_setup):
+    """pytest-django's live server on 127.0.0.1, with static files served by WhiteNoise.
+
+    It depends on the test database so it stops (closing its connections) before the
+    database is dropped."""
     from pytest_django.live_server_helper import LiveServer
 
     server = LiveServer("127.0.0.1", start=False)

@@ -21,9 +21,11 @@ from portal.readings import selectors, services
 
 def _parse_day(value: str) -> dt.date | None:
     try:
-        return dt.date.fromisoformat(value)
+        day = dt.date.fromisoformat(value)
     except (TypeError, ValueError):
         return None
+    # A day page links to the day before and after: the calendar's two ends have no such day.
+    return day if dt.date.min < day < dt.date.max else None
 
 
 def _day_context(day: dt.date) -> dict:

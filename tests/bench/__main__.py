@@ -1,15 +1,66 @@
-"""`python -m tests.bench`: run every benchmark and print one table each."""
+"""`python -m tests.bench` (`make bench`): every benchmark, printed as one table.
+
+Each figure is set against a reference measured in the same run. The page figures come from
+two portals served as production serves them (gunicorn, DEBUG off, each on a private
+sandbox): one with the shared cache on, one with MAGISTERIUM_CACHE_ENABLED=0.
+BENCH_LOAD_SECONDS shortens the 50-client load runs (60 s each by default).
+"""
 
 from __future__ import annotations
 
-from tests.bench import client_overhead, pages, trends
+import sys
+import time
+
+from tests.bench import client_overhead, mix, overhead, pages, trends
+from tests.bench.server import portal_server
+from tests.bench.table import Figure, Section, machine, ratio, render
+
+
+def _mix_section(cache_on: tuple[int, int], cache_off: tuple[int, int]) -> Section:
+    (views_on, calls_on), (views_off, calls_off) = cache_on, cache_off
+    per_100_on, per_100_off = 100 * calls_on / views_on, 100 * calls_off / views_off
+    return Section(
+        f"Upstream calls per 100 page views: {len(mix.USERS)} users browsing overlapping "
+        f"pages ({views_on} views; reference: the same script with the cache off)",
+        [
+            Figure("shared cache on vs off", f"{per_100_on:.0f}", f"{per_100_off:.0f}",
+                   ratio(per_100_on, per_100_off)),
+        ],
+    )  # fmt: skip
 
 
 def main() -> None:
-    client_overhead.main()
+    started = time.perf_counter()
+    print(f"Benchmarks on {machine()}", flush=True)
+    sections: dict[str, Section] = {}
+    print("· Magisterium client, in-process…", flush=True)
+    sections["client"] = client_overhead.measure()
+
+    print("· gunicorn, shared cache on…", flush=True)
+    with portal_server() as server:
+        prefetch, *users = server.session_cookies("bench-prefetch", *mix.USERS)
+        server.prefetch_today("bench-prefetch")
+        mix_on = mix.run(server, users)  # first, while the cache is empty
+        sections["pages"], few_clients = pages.versus_healthz(server, prefetch)
+        print(f"· load: {pages.LOAD_CLIENTS} clients × {pages.load_seconds():.0f} s × 2…",
+              flush=True)  # fmt: skip
+        sections["load"], failed = pages.under_load(server, prefetch, few_clients)
+        sections["bytes"] = pages.chart_bytes(server, prefetch)
+
+    print("· gunicorn, shared cache off…", flush=True)
+    with portal_server(portal_env={"MAGISTERIUM_CACHE_ENABLED": "0"}) as server:
+        prefetch, *users = server.session_cookies("bench-prefetch", *mix.USERS)
+        mix_off = mix.run(server, users)
+        sections["overhead"] = overhead.run(server, prefetch)
+        sections["trends"] = trends.run(server, prefetch)
+    sections["mix"] = _mix_section(mix_on, mix_off)
+
+    order = ["pages", "load", "overhead", "client", "trends", "mix", "bytes"]
     print()
-    trends.main()
-    pages.main()
+    print(render([sections[name] for name in order]))
+    print(f"\n(make bench ran in {time.perf_counter() - started:.0f} s)")
+    if failed:
+        sys.exit(f"{failed} request(s) failed under load: the portal promises none.")
 
 
 if __name__ == "__main__":

@@ -3,18 +3,21 @@ previous one is answered, for a fixed time. Used for ratios measured in the same
 
 from __future__ import annotations
 
-import statistics
 import threading
 import time
+from collections import Counter
 from dataclasses import dataclass, field
 
 import httpx
+
+from tests.bench.table import median, percentile
 
 
 @dataclass
 class LoadResult:
     latencies: list[float] = field(default_factory=list)
     errors: int = 0
+    error_kinds: Counter = field(default_factory=Counter)  # "HTTP 502", "ReadTimeout"…
     seconds: float = 0.0
     bytes: int = 0
 
@@ -28,13 +31,10 @@ class LoadResult:
 
     @property
     def median_ms(self) -> float:
-        return statistics.median(self.latencies) * 1000 if self.latencies else float("nan")
+        return median(self.latencies) * 1000
 
     def percentile_ms(self, fraction: float) -> float:
-        ordered = sorted(self.latencies)
-        if not ordered:
-            return float("nan")
-        return ordered[min(len(ordered) - 1, round(fraction * (len(ordered) - 1)))] * 1000
+        return percentile(self.latencies, fraction) * 1000
 
 
 def run_load(
@@ -53,8 +53,9 @@ def run_load(
                     response = client.get(url)
                     ok = response.status_code == 200
                     size = len(response.content)
-                except httpx.HTTPError:
-                    ok, size = False, 0
+                    kind = f"HTTP {response.status_code}"
+                except httpx.HTTPError as exc:
+                    ok, size, kind = False, 0, type(exc).__name__
                 elapsed = time.perf_counter() - started
                 with lock:
                     if ok:
@@ -62,6 +63,7 @@ def run_load(
                         result.bytes += size
                     else:
                         result.errors += 1
+                        result.error_kinds[kind] += 1
 
     started = time.perf_counter()
     threads = [threading.Thread(target=client_loop) for _ in range(clients)]

@@ -49,32 +49,53 @@ class PortalServer:
 
     def session_cookie(self, username: str) -> dict[str, str]:
         """A signed-in session for a portal user connected as the paid sandbox user."""
+        return self.session_cookies(username)[0]
+
+    def session_cookies(self, *usernames: str) -> list[dict[str, str]]:
+        """`session_cookie` for several users at once (one Django start-up for all)."""
         script = (
             "import datetime as dt, json, sys\n"
+            "from django.conf import settings\n"
             "from django.contrib.auth import get_user_model\n"
             "from django.test import Client\n"
             "from django.utils import timezone\n"
             "from portal.accounts.services import connection_store\n"
-            "data = json.load(sys.stdin)\n"
-            "user, _ = get_user_model().objects.get_or_create(username=data['username'])\n"
-            "connection_store(user=user, account_id='bench-' + user.username, name='', email='',"
-            " access_token=data['access_token'], refresh_token=data.get('refresh_token'),"
+            "for data in json.load(sys.stdin):\n"
+            "    user, _ = get_user_model().objects.get_or_create(username=data['username'])\n"
+            "    connection_store(user=user, account_id='bench-' + user.username, name='',"
+            " email='', access_token=data['access_token'],"
+            " refresh_token=data.get('refresh_token'),"
             " expires_at=timezone.now() + dt.timedelta(hours=1))\n"
-            "client = Client()\n"
-            "client.force_login(user)\n"
-            "from django.conf import settings\n"
-            "print(client.cookies[settings.SESSION_COOKIE_NAME].value)\n"
+            "    client = Client()\n"
+            "    client.force_login(user)\n"
+            "    print(client.cookies[settings.SESSION_COOKIE_NAME].value)\n"
         )
         import json
 
-        tokens = self.sandbox.token("demo")
-        payload = json.dumps({"username": username, **tokens})
-        value = self.manage("shell", "-c", script, stdin=payload).strip().splitlines()[-1]
-        return {"portal_sessionid": value}
+        payload = json.dumps(
+            [{"username": name, **self.sandbox.token("demo")} for name in usernames]
+        )
+        values = self.manage("shell", "-c", script, stdin=payload).strip().splitlines()
+        return [{"portal_sessionid": value} for value in values[-len(usernames) :]]
+
+    def upstream_calls(self) -> int:
+        """message/send calls the sandbox has answered since it started."""
+        response = httpx.get(f"{self.sandbox.url}/_sandbox/requests", timeout=5)
+        return response.json()["message_send"]["total"]
+
+    def upstream_latency(self, milliseconds: int) -> None:
+        """Add `milliseconds` to every message/send from now on."""
+        httpx.post(
+            f"{self.sandbox.url}/_sandbox/config", json={"latency_ms": milliseconds}, timeout=5
+        ).raise_for_status()
 
 
 @contextmanager
-def portal_server(*, workers: int = 2, sandbox_env: dict | None = None) -> Iterator[PortalServer]:
+def portal_server(
+    *, workers: int = 2, sandbox_env: dict | None = None, portal_env: dict | None = None
+) -> Iterator[PortalServer]:
+    """gunicorn with DEBUG off on a private sandbox; `portal_env` adds or overrides settings
+    (e.g. MAGISTERIUM_CACHE_ENABLED=0)."""
     from sandbox.testing import start_sandbox
 
     with ExitStack() as stack:
@@ -105,6 +126,7 @@ def portal_server(*, workers: int = 2, sandbox_env: dict | None = None) -> Itera
             "MAGISTERIUM_RATE_LIMIT": "0",
             "MAGISTERIUM_QA_RATE_LIMIT": "0",
             "LOG_LEVEL": "WARNING",
+            **(portal_env or {}),
         }
         env.pop("DJANGO_ALLOW_ASYNC_UNSAFE", None)
         server = PortalServer(url=f"http://127.0.0.1:{port}", env=env, sandbox=sandbox)

@@ -1,7 +1,8 @@
 // Trends: the chart controls rewrite the URL (it holds the whole chart state).
-// A form marked data-live redraws as soon as a select or checkbox changes; every trends form
-// leaves empty fields out of the URL so shared links stay short, and the picker's search box
-// (data-search-field) goes only with its own button (data-search-button), not into a chart URL.
+// A form marked data-live redraws as soon as a select or checkbox changes with the mouse;
+// every trends form leaves empty fields out of the URL so shared links stay short, and the
+// picker's search box (data-search-field) goes only with its own button (data-search-button),
+// not into a chart URL.
 (function () {
   "use strict";
 
@@ -41,8 +42,18 @@
       window.location.assign(cleanUrl(form, event.submitter));
     });
     if (!form.hasAttribute("data-live")) { return; }
+    // From the keyboard, arrows and Space only change the choice (a reload on each press
+    // would lose the reader's place); Enter or the Show button redraws.
     form.querySelectorAll("[data-autosubmit]").forEach(function (field) {
-      field.addEventListener("change", function () { form.requestSubmit(); });
+      var fromKeyboard = false;
+      field.addEventListener("pointerdown", function () { fromKeyboard = false; });
+      field.addEventListener("keydown", function (event) {
+        fromKeyboard = true;
+        if (event.key === "Enter") { event.preventDefault(); form.requestSubmit(); }
+      });
+      field.addEventListener("change", function () {
+        if (!fromKeyboard) { form.requestSubmit(); }
+      });
     });
   });
 })();
