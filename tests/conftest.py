@@ -100,6 +100,17 @@ def _log_to_file():
 
 
 @pytest.fixture(autouse=True)
+def _default_language():
+    """Each test starts in English: a request in another language leaves that language
+    active in the thread (LocaleMiddleware does not switch back), which would leak."""
+    from django.utils import translation
+
+    translation.activate("en")
+    yield
+    translation.activate("en")
+
+
+@pytest.fixture(autouse=True)
 def _clean_cache():
     """Each test starts with an empty cache (the broker lives in another Redis database)."""
     from django.core.cache import cache
