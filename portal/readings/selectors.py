@@ -31,15 +31,6 @@ class DayContent:
         times = [row.fetched_at for row in (self.readings, self.martyrology) if row is not None]
         return max(times) if times else None
 
-    @property
-    def missing_kinds(self) -> list[str]:
-        kinds = []
-        if self.readings is None:
-            kinds.append("readings")
-        if self.martyrology is None:
-            kinds.append("martyrology")
-        return kinds
-
 
 def site_today() -> dt.date:
     """Today in the site's time zone (settings.TIME_ZONE), not the server's."""
