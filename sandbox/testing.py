@@ -20,6 +20,17 @@ REPO_DIR = Path(__file__).resolve().parent.parent
 HOST = "127.0.0.1"
 
 
+def startup_wait(base_seconds: float) -> float:
+    """How long to wait for a child process to start: `base_seconds` on an idle machine, more
+    when the machine is busy (scaled by the 1-minute load per core), so a loaded 2-core CI
+    machine is given the time it needs instead of a fixed limit tuned on an idle one."""
+    try:
+        load_per_core = os.getloadavg()[0] / (os.cpu_count() or 1)
+    except OSError:
+        load_per_core = 1.0
+    return base_seconds * max(1.0, 1.0 + load_per_core)
+
+
 def free_port() -> int:
     with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
         sock.bind((HOST, 0))
@@ -87,7 +98,7 @@ def start_sandbox(
     db_path: str | os.PathLike[str],
     port: int | None = None,
     env: Mapping[str, str] | None = None,
-    timeout: float = 20.0,
+    timeout: float | None = None,
 ) -> SandboxProcess:
     """Run `python -m sandbox serve` on `port` (default: a free one) and wait for its health hook.
 
@@ -115,6 +126,7 @@ def start_sandbox(
         stderr=subprocess.STDOUT,
     )
     sandbox = SandboxProcess(url=url, process=process, db_path=db_path, log_path=log_path, _log=log)
+    timeout = timeout if timeout is not None else startup_wait(20.0)
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         if process.poll() is not None:

@@ -1,0 +1,54 @@
+"""Database queries per page, pinned: a change that adds a query per row or per request shows
+up here before it shows up as a slow page under load."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+from django.utils import timezone
+
+from tests.readings import conftest as readings_fixtures
+
+pytestmark = pytest.mark.django_db
+stored_day = readings_fixtures.stored_day  # the readings tests' fixture, shared here
+
+
+def test_the_homepage_reads_the_day_in_a_fixed_number_of_queries(
+    client, stored_day, django_assert_num_queries
+):
+    stored_day(timezone.localdate())
+    client.get("/")  # first visit: session and language setup happen once
+    with django_assert_num_queries(2):
+        assert client.get("/").status_code == 200
+
+
+def test_a_day_page_reads_the_day_in_a_fixed_number_of_queries(
+    client, stored_day, django_assert_num_queries
+):
+    day = timezone.localdate() + dt.timedelta(days=2)
+    stored_day(day)
+    with django_assert_num_queries(2):
+        assert client.get(f"/day/{day.isoformat()}/").status_code == 200
+
+
+def test_a_cached_profile_page_costs_the_session_and_the_connection_only(
+    signed_in_client, sandbox, django_assert_num_queries
+):
+    signed_in_client.get("/popes/benedict-xvi/")  # fills the shared cache
+    sandbox.reset_requests()
+    # the session, the user, the Magisterium connection (token and plan)
+    with django_assert_num_queries(3):
+        assert signed_in_client.get("/popes/benedict-xvi/").status_code == 200
+    assert sandbox.requests()["total"] == 0
+
+
+def test_a_cached_chart_page_costs_the_session_and_the_connection_only(
+    signed_in_client, sandbox, django_assert_num_queries
+):
+    signed_in_client.get("/trends/dmaml/", {"metric": "catholics"})
+    sandbox.reset_requests()
+    with django_assert_num_queries(3):
+        response = signed_in_client.get("/trends/dmaml/", {"metric": "catholics"})
+    assert response.status_code == 200
+    assert sandbox.requests()["total"] == 0
