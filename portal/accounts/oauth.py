@@ -5,7 +5,7 @@ are parsed strictly; errors become `OAuthServerError`s whose text never holds a 
 """
 
 # Reference: RFC 8414 (metadata), RFC 7591 (registration), RFC 6749 §6 (refresh),
-# RFC 7009 (revocation), OpenID Connect Core §5.3 (userinfo); /work/shared/API.md §2.
+# RFC 7009 (revocation), OpenID Connect Core §5.3 (userinfo); docs/upstream.md §2.
 
 from __future__ import annotations
 

@@ -4,8 +4,8 @@ Saints, popes, clergy and dioceses differ only in the skill they call, the id th
 words on the page, so each is a `Directory` row and every view and template is shared.
 """
 
-# Reference: /work/shared/API.md §7 (the look-up skills, not_found + hint, alternates);
-# /work/shared/DESIGN.md "Public URLs".
+# Reference: docs/upstream.md §7 (the look-up skills, not_found + hint, alternates);
+# docs/architecture.md "Public URLs".
 
 from __future__ import annotations
 
@@ -27,7 +27,7 @@ from portal.accounts.services import magisterium_call
 # it is sent upstream, and an id from upstream that does not fit is shown without a link.
 ID_PATTERN = re.compile(r"[A-Za-z0-9][A-Za-z0-9._~-]*")
 
-# Another area's page (DESIGN.md "Public URLs": stable); linked by path, not imported.
+# Another area's page (docs/architecture.md "Public URLs": stable); linked by path, not imported.
 TRENDS_PATH = "/trends/{source_code}/"
 
 Result = magisterium.Profile | magisterium.NotFound

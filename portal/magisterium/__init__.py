@@ -12,7 +12,7 @@ mapping), `errors`, `throttle` (per-user Redis window), `cache` (shared referenc
 `results` (dataclasses), `skills` (one function per skill).
 """
 
-# Reference: /work/shared/API.md (the whole upstream contract).
+# Reference: docs/upstream.md (the whole upstream contract).
 
 from portal.magisterium.errors import (
     InvalidParams,

@@ -5,7 +5,7 @@ retrying the same call cannot help, so Celery and views stop early). The technic
 (upstream's message, HTTP status, exception class) is for logs only; it never holds a token.
 """
 
-# Reference: /work/shared/API.md §5 (error table) and §8 (what a client must get right).
+# Reference: docs/upstream.md §5 (error table) and §8 (what a client must get right).
 
 from __future__ import annotations
 

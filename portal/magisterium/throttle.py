@@ -5,7 +5,7 @@ script (atomic across processes and hosts, on Redis's clock). A separate "blocke
 remembers upstream's own `retryAfter` after a 429, even when the local limit is 0 (unlimited).
 """
 
-# Reference: /work/shared/API.md §6 (pools, 15/min and 2/min) and §8.2 (honour retryAfter).
+# Reference: docs/upstream.md §6 (pools, 15/min and 2/min) and §8.2 (honour retryAfter).
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """The caller's credentials for one upstream call, shaped so the secret cannot leak by accident."""
 
-# Reference: /work/shared/SECURITY.md §5 (tokens never in logs, errors or cache).
+# Reference: docs/security.md §5 (tokens never in logs, errors or cache).
 
 from __future__ import annotations
 

@@ -4,7 +4,7 @@ Parsing is strict about types (a title that is a number is a malformed answer) a
 about growth: unknown fields are ignored and an unknown part kind becomes an `UnknownPart`.
 """
 
-# Reference: /work/shared/API.md §3 (methods), §4 (objects), §7 (skill payloads).
+# Reference: docs/upstream.md §3 (methods), §4 (objects), §7 (skill payloads).
 
 from __future__ import annotations
 

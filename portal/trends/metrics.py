@@ -1,6 +1,6 @@
 """The 19 diocese statistics as people read them: a label and a unit for each, translatable."""
 
-# Reference: /work/shared/API.md §7 (diocese_statistics_time_series: the 19 metrics).
+# Reference: docs/upstream.md §7 (diocese_statistics_time_series: the 19 metrics).
 
 from __future__ import annotations
 

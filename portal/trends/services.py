@@ -6,7 +6,7 @@ costs about one round trip. One diocese failing (not found, an upstream error) i
 for that diocese while the others still chart.
 """
 
-# Reference: /work/shared/API.md §7 (diocese_statistics_lookup); DESIGN.md "How data flows" 1.
+# Reference: docs/upstream.md §7 (diocese_statistics_lookup); docs/architecture.md "How data flows" 1.
 
 from __future__ import annotations
 

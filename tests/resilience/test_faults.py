@@ -7,7 +7,7 @@ serving their last good copy, marked stale, once the fresh copy is gone; the pub
 never ask upstream at all, so they do not notice it is down.
 """
 
-# Reference: /work/shared/SECURITY.md §15-§16; /work/shared/DESIGN.md "How data flows".
+# Reference: docs/security.md §15-§16; docs/architecture.md "How data flows".
 
 from __future__ import annotations
 

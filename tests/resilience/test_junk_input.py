@@ -6,7 +6,7 @@ parameters and dates in any shape: with a healthy sandbox no page answers 5xx (S
 §19), and refused input stores nothing (no question thread, no readings row).
 """
 
-# Reference: /work/shared/SECURITY.md §19; /work/shared/DESIGN.md "Public URLs".
+# Reference: docs/security.md §19; docs/architecture.md "Public URLs".
 
 from __future__ import annotations
 
