@@ -11,3 +11,5 @@ os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
 app = Celery("portal")
 app.config_from_object("django.conf:settings", namespace="CELERY")
 app.autodiscover_tasks()
+# Each (re)connection to the broker queues a readings prefetch pass (portal/readings/worker.py).
+app.steps["consumer"].add("portal.readings.worker:PrefetchWhenConnected")

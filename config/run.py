@@ -2,7 +2,8 @@
 
 Starts an embedded Redis (free port) and the local sandbox (the imitation upstream), prepares
 the database and the demo accounts, then runs the web server and a Celery worker with beat
-under honcho's process manager. Ctrl-C stops every process it started.
+under honcho's process manager, each through devtools.supervise, which starts it again if it
+crashes. Ctrl-C stops every process it started.
 """
 
 from __future__ import annotations
@@ -56,6 +57,11 @@ def _connect_prefetch_account(sandbox, env: dict[str, str]) -> None:
     print(connected.strip(), flush=True)
 
 
+def _supervised(name: str, command: str) -> str:
+    """`command` run again whenever it exits: honcho alone would stop everything instead."""
+    return f"{sys.executable} -m devtools.supervise --name {name} -- {command}"
+
+
 def main() -> int:
     for port, what in (
         (WEB_PORT, "the portal (PORT)"),
@@ -87,21 +93,23 @@ def main() -> int:
         _manage("migrate", "--noinput", "-v", "0", env=env)
         print(_manage("demo_setup", env=env).strip(), flush=True)
         _connect_prefetch_account(sandbox, env)
-        # Queued now, run by the worker as soon as it starts: today's readings appear within
-        # seconds of the first page view.
-        print(_manage("readings_prefetch", env=env).strip(), flush=True)
+        # The worker queues a readings prefetch as soon as it connects to Redis
+        # (portal/readings/worker.py): today's readings appear within seconds.
 
         manager = Manager()
         manager.add_process(
             "web",
-            f"{sys.executable} manage.py runserver 127.0.0.1:{WEB_PORT}",
+            _supervised("web", f"{sys.executable} manage.py runserver 127.0.0.1:{WEB_PORT}"),
             env=env,
             cwd=str(BASE_DIR),
         )
         manager.add_process(
             "worker",
-            f"{sys.executable} -m celery -A config worker --beat -l info --concurrency 2 "
-            f"--schedule {VAR_DIR / 'celerybeat-schedule'}",
+            _supervised(
+                "worker",
+                f"{sys.executable} -m celery -A config worker --beat -l info --concurrency 2 "
+                f"--schedule {VAR_DIR / 'celerybeat-schedule'}",
+            ),
             env=env,
             cwd=str(BASE_DIR),
         )

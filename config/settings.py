@@ -52,6 +52,7 @@ INSTALLED_APPS = [
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
+    "portal.core.middleware.UpstreamTimeBudgetMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",
     "django.middleware.common.CommonMiddleware",
@@ -122,6 +123,10 @@ DJANGO_REDIS_LOG_IGNORED_EXCEPTIONS = True
 CELERY_BROKER_URL = env.str(
     "CELERY_BROKER_URL", default=redis_url_with_db(REDIS_URL, (redis_db(REDIS_URL) + 1) % 16)
 )
+# kombu's Redis transport plus a workaround for a worker crash when Redis restarts under it
+# (the upstream bugs are cited in portal/core/broker.py).
+if CELERY_BROKER_URL.startswith("redis://"):
+    CELERY_BROKER_TRANSPORT = "portal.core.broker:Transport"
 CELERY_RESULT_BACKEND = env.str("CELERY_RESULT_BACKEND", default=CELERY_BROKER_URL)
 CELERY_TASK_SERIALIZER = "json"
 CELERY_RESULT_SERIALIZER = "json"
@@ -185,6 +190,20 @@ MAGISTERIUM_QA_RATE_LIMIT = env.int("MAGISTERIUM_QA_RATE_LIMIT", default=2)
 MAGISTERIUM_TIMEOUT = env.float("MAGISTERIUM_TIMEOUT", default=20.0)
 MAGISTERIUM_CONNECT_TIMEOUT = env.float("MAGISTERIUM_CONNECT_TIMEOUT", default=5.0)
 MAGISTERIUM_CACHE_ENABLED = env.bool("MAGISTERIUM_CACHE_ENABLED", default=True)
+# Pages a person waits on give up on upstream after this many seconds (the whole page, every
+# call in it); Celery tasks and commands keep MAGISTERIUM_TIMEOUT (portal.magisterium.budget).
+MAGISTERIUM_INTERACTIVE_TIMEOUT = env.float("MAGISTERIUM_INTERACTIVE_TIMEOUT", default=8.0)
+# With a last good copy at hand a page waits only this long before showing it; upstream's
+# answer still refreshes the cache in the background.
+MAGISTERIUM_STALE_AFTER = env.float("MAGISTERIUM_STALE_AFTER", default=2.0)
+# Size caps on upstream text, applied before anything is cached, stored or shown
+# (portal.magisterium.limits): a document's text, an answer's text, any one string in data,
+# the items of any one list, and all the data of one answer together.
+MAGISTERIUM_MAX_DOCUMENT_CHARS = env.int("MAGISTERIUM_MAX_DOCUMENT_CHARS", default=400_000)
+MAGISTERIUM_MAX_ANSWER_CHARS = env.int("MAGISTERIUM_MAX_ANSWER_CHARS", default=40_000)
+MAGISTERIUM_MAX_FIELD_CHARS = env.int("MAGISTERIUM_MAX_FIELD_CHARS", default=10_000)
+MAGISTERIUM_MAX_LIST_ITEMS = env.int("MAGISTERIUM_MAX_LIST_ITEMS", default=200)
+MAGISTERIUM_MAX_DATA_CHARS = env.int("MAGISTERIUM_MAX_DATA_CHARS", default=200_000)
 # Fernet keys for OAuth tokens at rest, newest first (portal.accounts.crypto). Development
 # without keys generates one once into the file below; production fails at first use instead.
 TOKEN_ENCRYPTION_KEYS = env.list("TOKEN_ENCRYPTION_KEYS", default=[])
@@ -192,6 +211,9 @@ TOKEN_ENCRYPTION_DEV_KEY_FILE = VAR_DIR / "token-encryption.key" if DEBUG else N
 MAGISTERIUM_METADATA_CACHE_SECONDS = 3600  # RFC 8414 document of the authorization server
 PREFETCH_ACCOUNT = env.str("PREFETCH_ACCOUNT", default="")
 READINGS_PREFETCH_DAYS = env.int("READINGS_PREFETCH_DAYS", default=14)
+# A worker runs a prefetch pass each time it connects to the broker (start-up, and after a
+# broker outage), so dates lost with a dead worker are fetched within minutes.
+READINGS_PREFETCH_ON_CONNECT = env.bool("READINGS_PREFETCH_ON_CONNECT", default=True)
 
 # --- Authentication (django-allauth) --------------------------------------------------
 AUTHENTICATION_BACKENDS = [

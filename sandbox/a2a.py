@@ -275,6 +275,9 @@ def _skill_parts(skill: Skill, args: dict[str, Any], *, fail: bool) -> list[dict
     """The artifact parts, or None when the skill raised (or a task_failed fault says so)."""
     if fail:
         return None
+    scripted = state.take_scripted(skill.id)  # a test hook's answer (/_sandbox/answers)
+    if scripted is not None:
+        return scripted
     try:
         return skill.run(args, state.today())
     except Exception:
@@ -321,7 +324,7 @@ def message_send(params: dict[str, Any], *, user: Any, request_id: Any) -> Any:
         raise invalid_params(str(error)) from None
 
     fault = state.take_fault(skill.id)
-    if fault is not None and fault.mode not in {"timeout", "task_failed"}:
+    if fault is not None and fault.mode not in {"timeout", "task_failed", "oversized"}:
         return _fault_response(fault, request_id)
 
     config = state.config
@@ -343,8 +346,44 @@ def message_send(params: dict[str, Any], *, user: Any, request_id: Any) -> Any:
         time.sleep(delay_ms / 1000 + stall)
 
     task = _run_task(skill, args, message, fail=fault is not None and fault.mode == "task_failed")
+    if fault is not None and fault.mode == "oversized":
+        _pad_answer(task, fault.size)
     state.save_task(oauth.subject_of(user), task)
     return task
+
+
+OVERSIZED_PARAGRAPH = (
+    "\n\nThe sandbox repeats this paragraph to make the answer as large as the oversized fault "
+    "asks, so that clients can prove they cut what they keep and what they show."
+)
+
+
+def _padded(text: str, size: int) -> str:
+    missing = size - len(text.encode())
+    if missing <= 0:
+        return text
+    repeats = missing // len(OVERSIZED_PARAGRAPH) + 1
+    return text + (OVERSIZED_PARAGRAPH * repeats)[:missing]  # ASCII: one byte per character
+
+
+def _pad_answer(task: dict[str, Any], size: int) -> None:
+    """The "oversized" fault: the artifact's first text part (or, in an answer without text,
+    the first string of its first data part) grows to `size` bytes. Only the artifact grows:
+    the history keeps the answer as it was, so the body stays near `size`."""
+    for artifact in task.get("artifacts", []):
+        parts = [dict(part) if isinstance(part, dict) else part for part in artifact["parts"]]
+        texts = [p for p in parts if isinstance(p, dict) and isinstance(p.get("text"), str)]
+        datas = [p for p in parts if isinstance(p, dict) and isinstance(p.get("data"), dict)]
+        if texts:
+            texts[0]["text"] = _padded(texts[0]["text"], size)
+        elif datas:
+            data = datas[0]["data"] = dict(datas[0]["data"])
+            key = next((k for k, v in data.items() if isinstance(v, str)), "padding")
+            data[key] = _padded(data.get(key, ""), size)
+        else:
+            continue
+        artifact["parts"] = parts
+        return
 
 
 # -- tasks/get, tasks/cancel ----------------------------------------------------------------------

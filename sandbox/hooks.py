@@ -1,4 +1,5 @@
-"""Sandbox-only state and test hooks under /_sandbox/: config, faults, request counter, clock.
+"""Sandbox-only state and test hooks under /_sandbox/: config, faults, request counter, clock,
+scripted answers.
 
 All mutable state lives in one module-level `state` object guarded by one lock. The server runs
 as a single gunicorn worker with many threads, so process memory is the single source of truth.
@@ -20,6 +21,8 @@ from django.http import HttpRequest, JsonResponse
 from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_http_methods
 
+from sandbox.skills import SKILLS
+
 # What an injected fault does to a message/send (answers are built in sandbox.a2a):
 FAULT_MODES = (
     "timeout",  # stall `timeout_sleep` seconds (SANDBOX_TIMEOUT_SLEEP, 30), then answer normally
@@ -32,7 +35,10 @@ FAULT_MODES = (
     "rate_limit_burst",  # HTTP 429, -32003 with retryAfter = the fault's `retry_after`
     "unauthorized",  # HTTP 401, -32004
     "plan_required",  # HTTP 403, -32005
+    "oversized",  # answer normally, the answer's text padded to the fault's `size` bytes
 )
+# The "oversized" fault's default: the 5 MB of text the portal must survive.
+OVERSIZED_BYTES = 5 * 1024 * 1024
 RATE_WINDOW_SECONDS = 60
 TASK_RETENTION = timedelta(hours=24)
 # Bounds memory under long benchmarks; far above what any test or demo keeps alive in 24 h.
@@ -104,6 +110,7 @@ class Fault:
     remaining: int | None = None  # None = every upcoming message/send
     skills: tuple[str, ...] | None = None  # None = every skill
     retry_after: int = 30  # for rate_limit_burst
+    size: int = OVERSIZED_BYTES  # for oversized
 
     def as_json(self) -> dict[str, Any]:
         data = asdict(self)
@@ -143,6 +150,7 @@ class SandboxState:
             self.fault = fault
             self.clock_offset = timedelta(0)
             self.rate_windows: dict[tuple[str, str], deque[float]] = {}
+            self.scripted: dict[str, deque[list[Any]]] = {}
             self._reset_counts()
 
     def _reset_counts(self) -> None:
@@ -210,6 +218,22 @@ class SandboxState:
                 left = fault.remaining - 1
                 self.fault = replace(fault, remaining=left) if left > 0 else None
             return fault
+
+    # -- scripted answers ----------------------------------------------------------------------
+
+    def script_answer(self, skill_id: str, parts: list[Any]) -> None:
+        with self.lock:
+            self.scripted.setdefault(skill_id, deque()).append(parts)
+
+    def take_scripted(self, skill_id: str) -> list[Any] | None:
+        """The artifact parts scripted for this skill's next answer, if any (used up)."""
+        with self.lock:
+            queue = self.scripted.get(skill_id)
+            return queue.popleft() if queue else None
+
+    def clear_scripted(self) -> None:
+        with self.lock:
+            self.scripted = {}
 
     # -- tasks ---------------------------------------------------------------------------------
 
@@ -280,11 +304,13 @@ def _parse_fault(data: dict[str, Any]) -> Fault | None:
     ):
         raise HookInputError("skills must be a list of skill ids")
     retry_after = _whole_number("retry_after", data.get("retry_after", 30)) or 1
+    size = _whole_number("size", data.get("size", OVERSIZED_BYTES))
     return Fault(
         mode=mode,
         remaining=count,
         skills=tuple(skills) if skills is not None else None,
         retry_after=retry_after,
+        size=size,
     )
 
 
@@ -388,6 +414,29 @@ def clock(request: HttpRequest) -> JsonResponse:
             return _bad_request(error)
         state.advance_clock(seconds)
     return JsonResponse(_clock_json())
+
+
+@csrf_exempt
+@require_http_methods(["POST", "DELETE"])
+def answers(request: HttpRequest) -> JsonResponse:
+    """POST {"skill": id, "parts": [...]}: that skill's next answer carries exactly these
+    artifact parts (any JSON, however malformed), whatever was asked; one answer per POST, in
+    order. Lets tests drive the portal with arbitrary upstream data over the real wire.
+    DELETE forgets every scripted answer."""
+    if request.method == "DELETE":
+        state.clear_scripted()
+        return JsonResponse({"ok": True})
+    try:
+        data = _json_body(request)
+        skill_id, parts = data.get("skill"), data.get("parts")
+        if not isinstance(skill_id, str) or skill_id not in SKILLS:
+            raise HookInputError(f"skill must be one of {', '.join(SKILLS)}")
+        if not isinstance(parts, list):
+            raise HookInputError("parts must be a list (the artifact's parts)")
+    except HookInputError as error:
+        return _bad_request(error)
+    state.script_answer(skill_id, parts)
+    return JsonResponse({"ok": True})
 
 
 @csrf_exempt

@@ -41,5 +41,6 @@ urlpatterns = [
     path("_sandbox/config", hooks.config, name="hooks-config"),
     path("_sandbox/clock", hooks.clock, name="hooks-clock"),
     path("_sandbox/reset", hooks.reset, name="hooks-reset"),
+    path("_sandbox/answers", hooks.answers, name="hooks-answers"),
     path("_sandbox/token", hooks.token, name="hooks-token"),
 ]

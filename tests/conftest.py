@@ -6,6 +6,7 @@ and cache are the Redis of REDIS_URL, and the browser is the system Chromium.
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -120,6 +121,16 @@ def _clean_cache():
     yield
 
 
+@pytest.fixture(autouse=True)
+def _background_calls_finished():
+    """A page that stopped waiting for a slow upstream leaves the call running in the
+    background; it must finish (and write the cache) before the next test clears it."""
+    yield
+    background = sys.modules.get("portal.magisterium.background")  # not loaded: nothing runs
+    if background is not None:
+        assert background.wait_idle(timeout=120), "an upstream call still ran after 120 s"
+
+
 # --- The sandbox (imitation upstream) ---------------------------------------------------
 
 
@@ -173,6 +184,17 @@ class SandboxControl:
 
     def advance_clock(self, seconds: int) -> None:
         self._post("/_sandbox/clock", {"advance_seconds": seconds})
+
+    def script_answer(self, skill: str, parts: list) -> None:
+        """`skill`'s next answer carries exactly these artifact parts (any JSON)."""
+        # json.dumps, not httpx's json=: hostile answers include NaN and Infinity.
+        response = httpx.post(
+            f"{self.url}/_sandbox/answers",
+            content=json.dumps({"skill": skill, "parts": parts}),
+            headers={"Content-Type": "application/json"},
+            timeout=10,
+        )
+        response.raise_for_status()
 
     def requests(self) -> dict:
         return httpx.get(f"{self.url}/_sandbox/requests", timeout=10).json()["message_send"]
@@ -274,6 +296,8 @@ def celery_worker_process(django_db_setup, django_db_blocker, sandbox_server):
         "MAGISTERIUM_RATE_LIMIT": "0",
         "MAGISTERIUM_QA_RATE_LIMIT": "0",
         "PREFETCH_ACCOUNT": PREFETCH_USERNAME,
+        # Its own prefetch pass on connecting would fetch dates behind the tests' backs.
+        "READINGS_PREFETCH_ON_CONNECT": "0",
     }
     log_path = BASE_DIR / "var" / "test-worker.log"
     process = start_worker(env=env, log_path=log_path, name=WORKER_NAME, queue=IDLE_QUEUE)

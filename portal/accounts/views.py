@@ -13,6 +13,7 @@ from django.views.decorators.http import require_POST
 
 from portal import magisterium
 from portal.accounts.models import MagisteriumConnection
+from portal.accounts.service_accounts import is_service_account
 from portal.accounts.services import (
     MagisteriumNotConnected,
     connection_check,
@@ -50,7 +51,13 @@ def check(request: HttpRequest) -> HttpResponse:
 @login_required
 @require_POST
 def disconnect(request: HttpRequest) -> HttpResponse:
-    connection_revoke(request.user)
+    if connection_revoke(request.user) or not is_service_account(request.user):
+        message = _("Your Magisterium account is disconnected and you are signed out.")
+    else:
+        message = _(
+            "You are signed out. This account stays connected to Magisterium because the portal "
+            "uses it to fetch the daily readings."
+        )
     logout(request)
-    messages.success(request, _("Your Magisterium account is disconnected and you are signed out."))
+    messages.success(request, message)
     return redirect("/")

@@ -18,6 +18,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from portal import magisterium
+from portal.core.links import safe_url
 from portal.directory.selectors import DIRECTORIES, DIRECTORY_LIST, Directory, directory_for_hint
 from portal.directory.selectors import trends_url as trends_url_for
 from portal.directory.values import (
@@ -25,12 +26,11 @@ from portal.directory.values import (
     PartialDate,
     Picture,
     Row,
-    image_url,
     initials,
     is_empty,
     partial_date,
     rows_for,
-    web_url,
+    web_link,
 )
 
 # Figures in `recent_statistics` (API.md §7: up to 5 years of headline figures); any other
@@ -203,6 +203,14 @@ def _number(value: Any) -> int | float | None:
     return value
 
 
+def _position_number(value: Any) -> int | None:
+    """A place in a succession (266 → "266th"): a whole number from 1 up, nothing else
+    (a fraction, Infinity or NaN is no place in a line, and cannot be made an ordinal)."""
+    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+        return None
+    return value
+
+
 def _only(value: Any, keys: set[str]) -> bool:
     return isinstance(value, dict) and set(value) <= keys
 
@@ -258,11 +266,6 @@ def _date(value: Any) -> PartialDate | None:
     return partial_date(value)
 
 
-def _web_link(value: Any) -> Link | None:
-    url = web_url(value)
-    return Link(href=url, text=url, external=True) if url else None
-
-
 def _feast_day(value: Any) -> date | None:
     """ "09-30" → a date to print with MONTH_DAY_FORMAT (2000 is a leap year: 02-29 works)."""
     if not isinstance(value, str):
@@ -270,7 +273,7 @@ def _feast_day(value: Any) -> date | None:
     try:
         month, day = (int(p) for p in value.split("-"))
         return date(2000, month, day)
-    except ValueError:
+    except (ValueError, OverflowError):  # OverflowError: a "month" of twenty digits
         return None
 
 
@@ -432,18 +435,18 @@ def _saint(f: _Fields) -> dict[str, Any]:
         "patronage": f.take("patronage", _texts),
         "iconography": f.take("iconography", _texts),
         "biography": f.take("biography"),
-        "learn_more": f.take("learn_more_url", _web_link),
+        "learn_more": f.take("learn_more_url", web_link),
     }
 
 
 def _pope(f: _Fields) -> dict[str, Any]:
     papal_name = f.take("papal_name")
     regnal_number = f.take("regnal_number")
-    number = f.take("ordinal", _number)
+    number = f.take("ordinal", _position_number)
     return {
         "pope_title": f.take("pope_title"),
         "papal_name": " ".join(p for p in (papal_name, regnal_number) if p) or None,
-        "ordinal": ordinal(number) if isinstance(number, int) else number,
+        "ordinal": ordinal(number) if number is not None else None,
         "birth_name": f.take("birth_name"),
         "origin": f.take("origin"),
         "pontificate": f.take("pontificate", _pontificate),
@@ -510,7 +513,7 @@ def _diocese(f: _Fields) -> dict[str, Any]:
         "area_km2": None if area else area_km2,
         "erected": f.take("erected", _date),
         "elevated": f.take("elevated", _date),
-        "website": f.take("official_website", _web_link),
+        "website": f.take("official_website", web_link),
         "bishop": f.take("current_bishop", lambda v: _ref(v, "person")),
         "statistics": f.take("recent_statistics", _statistics),
         "financials": f.take("latest_financials", _financials),
@@ -536,8 +539,12 @@ _TAGLINES: dict[str, Callable[[dict[str, Any]], list[str | None]]] = {
 }
 
 
-def _picture(url: Any, *, alt: str, name: str, dom_id: str) -> Picture:
-    return Picture(src=image_url(url), alt=alt, initials=initials(name), dom_id=dom_id)
+def _picture_url(value: Any) -> str | None:
+    return safe_url(value, picture=True)
+
+
+def _picture(src: str | None, *, alt: str, name: str, dom_id: str) -> Picture:
+    return Picture(src=src, alt=alt, initials=initials(name), dom_id=dom_id)
 
 
 def _alternate(directory: Directory, candidate: dict[str, Any]) -> Alternate | None:
@@ -548,7 +555,7 @@ def _alternate(directory: Directory, candidate: dict[str, Any]) -> Alternate | N
     for key, value in candidate.items():
         if key in {directory.id_field, "primary_name", "name"} or is_empty(value):
             continue
-        if key == "ordinal" and directory.kind == "pope" and _number(value) is not None:
+        if key == "ordinal" and directory.kind == "pope" and _position_number(value):
             details.append(_("%(ordinal)s pope") % {"ordinal": ordinal(value)})
         elif (text := _text(value)) is not None:
             details.append(text)
@@ -561,12 +568,12 @@ def profile_view(profile: magisterium.Profile) -> ProfileView:
     name = profile.name or profile.id or "—"
     fields.drop(directory.id_field, "primary_name", "name")
     picture = _picture(
-        fields.take("image_url", image_url),
+        fields.take("image_url", _picture_url),
         alt=str(directory.image_alt) % {"name": name},
         name=name,
         dom_id="profile-picture",
     )
-    arms_url = fields.take("coat_of_arms_url", image_url)
+    arms_url = fields.take("coat_of_arms_url", _picture_url)
     arms = (
         _picture(arms_url, alt=_("Coat of arms of %(name)s") % {"name": name}, name=name,
                  dom_id="profile-arms")

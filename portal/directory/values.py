@@ -15,9 +15,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date, datetime
 from typing import Any
-from urllib.parse import urlsplit
 
 from django.utils.formats import date_format
+
+from portal.core.links import safe_url
 
 # How deep the generic renderer follows nested objects before summarising the rest.
 MAX_DEPTH = 6
@@ -107,20 +108,10 @@ class Link:
     external: bool = False
 
 
-def web_url(value: Any) -> str | None:
-    """An http(s) address we may link to; anything else (javascript:, data:, relative) is not."""
-    if not isinstance(value, str) or any(c.isspace() for c in value.strip()):
-        return None
-    parts = urlsplit(value.strip())
-    if parts.scheme not in {"http", "https"} or not parts.netloc:
-        return None
-    return value.strip()
-
-
-def image_url(value: Any) -> str | None:
-    """Pictures only over https: the CSP (img-src 'self' https: data:) blocks anything else."""
-    url = web_url(value)
-    return url if url and url.startswith("https://") else None
+def web_link(value: Any) -> Link | None:
+    """An upstream address as an external link, when the one safe-link rule allows it."""
+    url = safe_url(value)
+    return Link(href=url, text=url, external=True) if url else None
 
 
 @dataclass(frozen=True)
@@ -190,8 +181,8 @@ def _scalar_node(value: Any) -> Node | None:
         text = value.strip()
         if not text:
             return None
-        if url := web_url(text):
-            return Node("link", Link(href=url, text=url, external=True))
+        if link := web_link(text):
+            return Node("link", link)
         if is_iso_date(text):
             return Node("date", partial_date(text))
         if len(text) > PROSE_CHARS or "\n" in text:

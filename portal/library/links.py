@@ -1,19 +1,17 @@
-"""Where a search hit or a citation may send the reader: our reader, or a plain web address.
+"""Where a search hit or a citation may send the reader inside the portal: our reader.
 
-Ids and URLs come from upstream and are untrusted: an id that cannot form a reader URL, or a
-URL that is not http(s) (`javascript:`, `data:`…), gives no link at all rather than a bad one.
+Ids come from upstream and are untrusted: an id that cannot form a reader URL gives no link
+at all rather than a bad one. Web addresses (a hit's or citation's original) pass the one
+safe-link rule instead: `portal.core.links.safe_url`, `{{ url|safe_url }}` in templates.
 """
 
 from __future__ import annotations
 
 from typing import Any
-from urllib.parse import urlsplit
 
 from django.urls import reverse
 
 from portal import magisterium
-
-_WEB_SCHEMES = {"http", "https"}
 
 
 def reader_url(document_id: Any) -> str | None:
@@ -25,17 +23,3 @@ def reader_url(document_id: Any) -> str | None:
     if document_id in {".", ".."}:  # a browser would resolve these as path segments
         return None
     return reverse("library:document", kwargs={"document_id": document_id})
-
-
-def external_url(url: Any) -> str | None:
-    """`url` if it is an absolute http(s) address, else None."""
-    if not isinstance(url, str):
-        return None
-    url = url.strip()
-    try:
-        parts = urlsplit(url)
-    except ValueError:
-        return None
-    if parts.scheme.lower() not in _WEB_SCHEMES or not parts.netloc:
-        return None
-    return url

@@ -38,6 +38,9 @@ class Exchange(models.Model):
     thread = models.ForeignKey(Thread, on_delete=models.CASCADE, related_name="exchanges")
     question = models.TextField()
     answer_text = models.TextField()
+    # True when the answer was longer than the portal keeps (MAGISTERIUM_MAX_ANSWER_CHARS) and
+    # only its beginning is stored: the page says so.
+    answer_truncated = models.BooleanField(default=False)
     # [{title, url, document_id, ref, text}, ...] and [str, ...]: untrusted upstream text.
     citations = models.JSONField(default=list, blank=True)
     related_questions = models.JSONField(default=list, blank=True)

@@ -65,7 +65,8 @@ def exchange_record(
     return Exchange.objects.create(
         thread=thread,
         question=question,
-        answer_text=answer.text,
+        answer_text=answer.text,  # capped by portal.magisterium before it got here
+        answer_truncated=answer.truncated,
         citations=citations,
         related_questions=related,
         task_id=answer.task_id[:200],

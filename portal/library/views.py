@@ -11,12 +11,13 @@ from django.core.paginator import Paginator
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 from django.views.decorators.http import require_GET, require_http_methods
 
 from portal import magisterium
 from portal.accounts.services import magisterium_call
 from portal.core.upstream import upstream_error_response
-from portal.library import selectors, services
+from portal.library import reader, selectors, services
 from portal.library.forms import HistorySearchForm, QuestionForm, SearchForm
 from portal.library.models import Thread
 
@@ -52,13 +53,24 @@ def document(request: HttpRequest, document_id: str) -> HttpResponse:
     if isinstance(doc, magisterium.NotFound):
         return render(request, "library/document_not_found.html", status=404)
     back = request.GET.get("q", "")[: magisterium.MAX_QUERY_CHARS]
-    return render(request, "library/document.html", {"document": doc, "back_query": back})
+    shown, page = reader.document_page(doc, request.GET.get("page"))
+    return render(
+        request, "library/document.html", {"document": shown, "page": page, "back_query": back}
+    )
+
+
+# What Ask says when the page's time budget ran out: the question is in the box again.
+ASK_TIMED_OUT = gettext_lazy(
+    "Magisterium did not answer in time. Your question was not lost: it is still in the box "
+    "below. Please try again."
+)
 
 
 def _answer_time_limit_ms() -> int:
-    # Above the slowest answer the server allows: two upstream calls (one retry after a token
-    # refresh) plus headroom, and never under a minute.
-    return max(60, math.ceil(2 * settings.MAGISTERIUM_TIMEOUT) + 20) * 1000
+    # The browser waits longer than the server ever takes: the page's time budget, plus one
+    # token refresh (which waits the long timeout) and headroom.
+    seconds = settings.MAGISTERIUM_INTERACTIVE_TIMEOUT + settings.MAGISTERIUM_TIMEOUT + 10
+    return max(30, math.ceil(seconds)) * 1000
 
 
 def _ask_page(
@@ -93,6 +105,9 @@ def _ask(request: HttpRequest, thread: Thread | None) -> HttpResponse:
         exchange = services.question_ask(
             user=request.user, question=form.cleaned_data["question"], thread=thread
         )
+    except magisterium.UpstreamTimedOut as exc:
+        timed_out = magisterium.UpstreamTimedOut(exc.detail, user_message=ASK_TIMED_OUT)
+        return _ask_page(request, thread, form, error=timed_out)
     except magisterium.MagisteriumError as exc:
         return _ask_page(request, thread, form, error=exc)
     # PRG: a reload of the answer page never asks again.

@@ -9,11 +9,14 @@
 
 Modules: `wire` (pydantic wire models), `transport` (pooled httpx client, JSON-RPC, error
 mapping), `errors`, `throttle` (per-user Redis window), `cache` (shared reference-data cache),
-`results` (dataclasses), `skills` (one function per skill).
+`results` (dataclasses), `skills` (one function per skill), `budget` (`time_budget`: how long
+the current caller may wait), `background` (the threads a call continues on when a page stops
+waiting), `limits` (size caps on what upstream sends).
 """
 
 # Reference: docs/upstream.md (the whole upstream contract).
 
+from portal.magisterium.budget import time_budget
 from portal.magisterium.errors import (
     InvalidParams,
     MagisteriumError,
@@ -25,6 +28,7 @@ from portal.magisterium.errors import (
     TaskFailed,
     TaskNotFound,
     Unauthorized,
+    UpstreamTimedOut,
     UpstreamUnavailable,
 )
 from portal.magisterium.results import (
@@ -83,6 +87,7 @@ __all__ = [
     "TaskFailed",
     "TaskNotFound",
     "Unauthorized",
+    "UpstreamTimedOut",
     "UpstreamUnavailable",
     "UserToken",
     "catholic_qa",
@@ -96,4 +101,5 @@ __all__ = [
     "saint_lookup",
     "saints_of_the_day",
     "seconds_until_allowed",
+    "time_budget",
 ]

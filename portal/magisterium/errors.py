@@ -126,6 +126,15 @@ class UpstreamUnavailable(MagisteriumError):
     )
 
 
+class UpstreamTimedOut(UpstreamUnavailable):
+    """No answer within the time allowed: the page's time budget, or the timeout of the call.
+
+    An UpstreamUnavailable (a 503, the last good copy when there is one), with its own sentence.
+    """
+
+    default_user_message = _("Magisterium did not answer in time. Please try again in a moment.")
+
+
 class MalformedResponse(MagisteriumError):
     """Non-JSON, an HTML page, a wrong JSON-RPC or task shape, or a non-terminal task.
 

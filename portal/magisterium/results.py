@@ -28,13 +28,17 @@ class Citation:
 
 @dataclass(frozen=True)
 class Answer:
-    """A catholic_qa answer: per user, never cached or shared."""
+    """A catholic_qa answer: per user, never cached or shared.
+
+    `truncated` is True when the answer was longer than the portal keeps and was cut.
+    """
 
     text: str
     citations: list[Citation]
     related_questions: list[str]
     task_id: str
     context_id: str | None
+    truncated: bool = False
 
 
 @dataclass(frozen=True)
@@ -54,6 +58,9 @@ class SearchResults:
 
 @dataclass(frozen=True)
 class Document:
+    """One document; `truncated` is True when its text was longer than the portal keeps and
+    only the beginning is here (`url`, when known, leads to the whole text)."""
+
     id: str
     title: str | None
     author: str | None
@@ -62,6 +69,7 @@ class Document:
     body: str
     stale: bool = False
     fetched_at: datetime | None = None
+    truncated: bool = False
 
 
 @dataclass(frozen=True)

@@ -18,10 +18,11 @@ from dataclasses import replace
 from datetime import UTC, date, datetime
 from typing import Any, TypeVar
 
+from django.conf import settings
 from django.utils.translation import gettext_lazy as _
 from pydantic import TypeAdapter, ValidationError
 
-from portal.magisterium import cache, errors, throttle, transport, wire
+from portal.magisterium import background, budget, cache, errors, limits, throttle, transport, wire
 from portal.magisterium.results import (
     Answer,
     Citation,
@@ -213,6 +214,7 @@ def _document_builder(document_id: str) -> Builder[Document | NotFound]:
             url=meta.url,
             body="\n\n".join(texts),
             fetched_at=fetched_at,
+            truncated=limits.was_cut(parts),
         )
 
     return build
@@ -338,10 +340,11 @@ _SERVE_STALE_ON = (
 )
 
 
-def _from_entry(entry: cache.Entry, build: Builder[R], *, stale: bool) -> R | None:
+def _from_entry(entry: cache.Entry, skill_id: str, build: Builder[R], *, stale: bool) -> R | None:
     """Rebuild a result from a cached copy; an unreadable copy counts as a miss."""
     try:
-        parts = _PARTS.validate_python(entry.payload["parts"])
+        # Capped again: a copy cached before the caps (or with larger ones) is cut on the way out.
+        parts = limits.cap_parts(_PARTS.validate_python(entry.payload["parts"]), skill_id=skill_id)
         result = build(parts, entry.fetched_at)
     except (KeyError, ValidationError, errors.MalformedResponse):
         logger.warning("ignoring an unreadable cached copy")
@@ -367,21 +370,44 @@ def _reference_call(
     build: Builder[R],
 ) -> R:
     entry = cache.fresh(skill_id, cache_args)
-    if entry is not None and (result := _from_entry(entry, build, stale=False)) is not None:
+    if (
+        entry is not None
+        and (result := _from_entry(entry, skill_id, build, stale=False)) is not None
+    ):
         return result  # a hit needs no upstream call and no throttle slot
-    fetched_at = datetime.now(UTC)
-    try:
+
+    def refresh() -> R:
+        """Ask upstream and keep the answer; on a background thread it outlives the page."""
+        fetched_at = datetime.now(UTC)
         answer_parts = _artifact_parts(_send(token, skill_id, parts), skill_id)
+        answer_parts = limits.cap_parts(answer_parts, skill_id=skill_id)
         payload = _payload(answer_parts)
         result = build(answer_parts, fetched_at)
-    except _SERVE_STALE_ON as error:
+        cache.store(skill_id, cache_args, payload, found=_found(result), fetched_at=fetched_at)
+        return result
+
+    def last_good_copy() -> R | None:
         good = cache.last_good(skill_id, cache_args)
-        if good is not None and (copy := _from_entry(good, build, stale=True)) is not None:
+        return _from_entry(good, skill_id, build, stale=True) if good is not None else None
+
+    # Inside a time budget (a page a person waits on), a last good copy is worth waiting for
+    # only a moment: a slow upstream then serves the copy while `refresh` finishes behind it.
+    copy = last_good_copy() if budget.remaining() is not None else None
+    try:
+        return background.call_within_budget(
+            refresh,
+            wait_at_most=float(settings.MAGISTERIUM_STALE_AFTER) if copy is not None else None,
+            inline_when_busy=copy is None,
+            # With a copy to show, one refresh at a time is enough: later visitors get the copy.
+            key=cache.key(skill_id, cache_args) if copy is not None else None,
+        )
+    except _SERVE_STALE_ON as error:
+        if copy is None and budget.remaining() is None:
+            copy = last_good_copy()
+        if copy is not None:
             logger.info("%s: serving the last good copy after %s", skill_id, type(error).__name__)
             return copy
         raise
-    cache.store(skill_id, cache_args, payload, found=_found(result), fetched_at=fetched_at)
-    return result
 
 
 # --- Public skill functions ---------------------------------------------------------------
@@ -398,8 +424,12 @@ def catholic_qa(*, token: UserToken, question: str, context_id: str | None = Non
     )
     if context_id is not None:
         context_id = _clean_id(context_id)
-    task = _send(token, "catholic_qa", [wire.TextPart(text=question)], context_id=context_id)
-    parts = _artifact_parts(task, "catholic_qa")
+    # The answer is this person's alone: when the page gives up, the call gives up with it.
+    task = background.call_within_budget(
+        lambda: _send(token, "catholic_qa", [wire.TextPart(text=question)], context_id=context_id),
+        carry_budget=True,
+    )
+    parts = limits.cap_parts(_artifact_parts(task, "catholic_qa"), skill_id="catholic_qa")
     texts = _texts(parts)
     if not texts:
         raise errors.MalformedResponse("catholic_qa: no answer text")
@@ -416,6 +446,7 @@ def catholic_qa(*, token: UserToken, question: str, context_id: str | None = Non
         related_questions=related,
         task_id=task.id,
         context_id=task.context_id,
+        truncated=limits.was_cut(parts),
     )
 
 

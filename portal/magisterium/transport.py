@@ -23,14 +23,16 @@ import httpx
 from django.conf import settings
 from pydantic import ValidationError
 
-from portal.magisterium import errors, wire
+from portal.magisterium import budget, errors, wire
 
 logger = logging.getLogger("portal.magisterium")
 
 ENDPOINT_PATH = "/api/v1/a2a"
 AGENT_CARD_PATH = "/.well-known/agent.json"
 USER_AGENT = "magisterium-portal/0.1 (+https://github.com/)"
-# A hostile or broken upstream must not make us buffer an unbounded body.
+# A hostile or broken upstream must not make us buffer an unbounded body. Kept well above what
+# the portal stores (portal.magisterium.limits cuts text after parsing), so that an over-long
+# document is shown cut with a notice rather than refused as unreadable.
 MAX_RESPONSE_BYTES = 10 * 1024 * 1024
 # When a 429 names no wait, assume a full rate window; never trust a wait longer than an hour.
 DEFAULT_RETRY_AFTER = 60
@@ -90,10 +92,22 @@ os.register_at_fork(after_in_child=_forget_client_after_fork)
 
 
 def _timeout() -> httpx.Timeout:
+    """Each phase's limit: the settings, cut to what is left of the caller's time budget."""
     # Read at call time: tests and operators change these without restarting.
     read = float(settings.MAGISTERIUM_TIMEOUT)
     connect = float(settings.MAGISTERIUM_CONNECT_TIMEOUT)
+    left = budget.remaining()
+    if left is not None:
+        if left <= 0:
+            raise errors.UpstreamTimedOut("the time budget was spent before sending")
+        read, connect = min(read, left), min(connect, left)
     return httpx.Timeout(connect=connect, read=read, write=read, pool=connect)
+
+
+def _deadline(timeout: httpx.Timeout) -> float:
+    # httpx limits each read, so an upstream trickling a few bytes at a time could hold a call
+    # for ever: the whole answer must also arrive within the read timeout (the budget's end).
+    return time.monotonic() + float(timeout.read or 0)
 
 
 def endpoint() -> str:
@@ -144,20 +158,22 @@ def _post(body: dict[str, Any], *, access_token: str) -> tuple[int, httpx.Header
     content = json.dumps(body, separators=(",", ":")).encode()
     # `from None` everywhere below: httpx exceptions hold the request, headers included, and a
     # chained cause would carry the bearer token into error reports.
+    timeout = _timeout()
+    deadline = _deadline(timeout)
     try:
         with http_client().stream(
-            "POST", endpoint(), content=content, headers=headers, timeout=_timeout()
+            "POST", endpoint(), content=content, headers=headers, timeout=timeout
         ) as response:
-            return response.status_code, response.headers, _read_capped(response)
+            return response.status_code, response.headers, _read_capped(response, deadline)
     except httpx.TimeoutException as exc:
-        raise errors.UpstreamUnavailable(f"timeout ({type(exc).__name__})") from None
+        raise errors.UpstreamTimedOut(f"timeout ({type(exc).__name__})") from None
     except httpx.DecodingError as exc:
         raise errors.MalformedResponse(f"undecodable body ({type(exc).__name__})") from None
     except httpx.RequestError as exc:
         raise errors.UpstreamUnavailable(f"transport error ({type(exc).__name__})") from None
 
 
-def _read_capped(response: httpx.Response) -> bytes:
+def _read_capped(response: httpx.Response, deadline: float) -> bytes:
     chunks, size = [], 0
     for chunk in response.iter_bytes():
         size += len(chunk)
@@ -165,6 +181,8 @@ def _read_capped(response: httpx.Response) -> bytes:
             raise errors.MalformedResponse(
                 f"response larger than {MAX_RESPONSE_BYTES} bytes", http_status=response.status_code
             )
+        if time.monotonic() > deadline:
+            raise errors.UpstreamTimedOut(f"answer still arriving after {size} bytes")
         chunks.append(chunk)
     return b"".join(chunks)
 
@@ -343,7 +361,7 @@ def agent_card_get() -> wire.AgentCard:
     try:
         response = http_client().get(url, timeout=_timeout())
     except httpx.TimeoutException as exc:
-        raise errors.UpstreamUnavailable(f"timeout ({type(exc).__name__})") from None
+        raise errors.UpstreamTimedOut(f"timeout ({type(exc).__name__})") from None
     except httpx.RequestError as exc:
         raise errors.UpstreamUnavailable(f"transport error ({type(exc).__name__})") from None
     if response.status_code >= 500:

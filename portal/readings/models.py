@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from django.db import models
 
+from portal.core.rendering import plain_text
+
 
 class DailyText(models.Model):
     """Raw upstream text for one date. `text` is empty when upstream has none for that date
@@ -27,8 +29,9 @@ class DailyText(models.Model):
 
     @property
     def heading(self) -> str:
-        """The first line of the text: upstream puts the date and celebration there."""
-        return self.text.strip().splitlines()[0].strip("# ").strip() if self.available else ""
+        """The first line of the text as plain text (upstream puts the date and celebration
+        there): for places that take no markup, such as feed titles and calendar summaries."""
+        return plain_text(self.text.strip().splitlines()[0]) if self.available else ""
 
 
 class MassReadings(DailyText):

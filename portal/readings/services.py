@@ -1,9 +1,16 @@
-"""Writes: fetch a date's readings and martyrology with the prefetch account, upsert by date."""
+"""Writes: fetch a date's readings and martyrology with the prefetch account, upsert by date.
+
+The database is the only record of what is missing. Nothing here remembers that a date "is
+queued": a task lost with a dead worker or a restarted broker is simply queued again by the
+next prefetch pass. A per-date lock keeps two workers from fetching the same date at once.
+"""
 
 from __future__ import annotations
 
 import datetime as dt
 import logging
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 from django.conf import settings
 from django.contrib.auth import get_user_model
@@ -11,6 +18,7 @@ from django.core.cache import cache
 from django.utils import timezone
 from kombu.exceptions import OperationalError
 from redis.exceptions import ConnectionError as RedisConnectionError
+from redis.exceptions import LockError
 
 from portal import magisterium
 from portal.accounts.services import magisterium_call
@@ -22,7 +30,15 @@ KINDS: dict[str, tuple[type[DailyText], object]] = {
     "readings": (MassReadings, magisterium.liturgical_readings),
     "martyrology": (MartyrologyEntry, magisterium.saints_of_the_day),
 }
-QUEUED_KEY = "readings:queued:{day}"
+# A visitor's page queues a missing date at most this often: reloads and a crowd on the same
+# page add no tasks. Short, so a task lost meanwhile costs a visitor a minute or two at most.
+VISITOR_QUEUED_KEY = "readings:visitor-queued:{day}"
+VISITOR_QUEUED_SECONDS = 90
+# Held while a worker fetches a date. Longer than the fetch task's hard time limit
+# (tasks.readings_fetch_day), so it never expires under a live fetch, yet a lock left by a
+# killed worker frees itself within minutes.
+FETCH_LOCK_KEY = "readings:fetching:{day}"
+FETCH_LOCK_SECONDS = 180
 
 
 class PrefetchAccountMissing(magisterium.MagisteriumError):
@@ -74,27 +90,58 @@ def day_fetch(*, day: dt.date) -> list[str]:
     return missing
 
 
+class DayBeingFetched(Exception):
+    """Another worker holds the date's fetch lock; it frees itself after `retry_after` s."""
+
+    def __init__(self, day: dt.date, retry_after: float):
+        super().__init__(f"readings for {day} are being fetched by another worker")
+        self.retry_after = retry_after
+
+
+@contextmanager
+def day_fetch_lock(*, day: dt.date) -> Iterator[None]:
+    """Hold `day`'s fetch lock, or raise DayBeingFetched at once if another worker has it."""
+    key = FETCH_LOCK_KEY.format(day=day.isoformat())
+    lock = cache.lock(key, timeout=FETCH_LOCK_SECONDS)
+    if not lock.acquire(blocking=False):
+        raise DayBeingFetched(day, retry_after=max(cache.ttl(key) or 0, 1))
+    try:
+        yield
+    finally:
+        try:
+            lock.release()
+        except LockError:
+            # The lock expired first (it outlives the task's time limit, so this needs a
+            # frozen process): another worker may hold it now, and it stays theirs.
+            logger.warning("fetch lock for %s expired before the fetch ended", day)
+        except RedisConnectionError:
+            logger.warning("fetch lock for %s left to expire: Redis unavailable", day)
+
+
 def day_queue(*, day: dt.date, countdown: float = 0) -> bool:
-    """Queue a fetch of `day` unless one is already queued. True when newly queued."""
+    """Queue a fetch of `day`. False when the broker is down (nothing was queued)."""
     from portal.readings.tasks import readings_fetch_day  # tasks import this module
 
-    # The marker outlives the countdown, so the nightly job and visitors never double-queue;
-    # it expires on its own, so a lost task is queued again by the next request or night.
-    if not cache.add(QUEUED_KEY.format(day=day.isoformat()), 1, timeout=int(countdown) + 600):
-        return False
     try:
         readings_fetch_day.apply_async((day.isoformat(),), countdown=countdown)
     except (OperationalError, RedisConnectionError):
-        # The broker is down: the page still answers from the database, and the next visit
-        # (or the nightly job) queues the date again.
+        # The page still answers from the database, and the next visit or prefetch pass
+        # queues the date again.
         logger.warning("could not queue readings for %s: broker unavailable", day)
-        day_unqueue(day=day)
         return False
     return True
 
 
-def day_unqueue(*, day: dt.date) -> None:
-    cache.delete(QUEUED_KEY.format(day=day.isoformat()))
+def day_queue_for_visitor(*, day: dt.date) -> bool:
+    """Queue a missing date a visitor opened, unless a visitor did within the last
+    VISITOR_QUEUED_SECONDS. The prefetch pass ignores this marker."""
+    key = VISITOR_QUEUED_KEY.format(day=day.isoformat())
+    if not cache.add(key, 1, timeout=VISITOR_QUEUED_SECONDS):
+        return False
+    if not day_queue(day=day):
+        cache.delete(key)  # nothing was queued: the next visitor tries again
+        return False
+    return True
 
 
 def prefetch_spacing_seconds() -> float:

@@ -1,4 +1,11 @@
-"""Celery tasks: the nightly prefetch and the per-date fetch it fans out to."""
+"""Celery tasks: the prefetch pass and the per-date fetch it fans out to.
+
+The database decides what is missing, every time: a pass queues each missing date of the
+window, whatever earlier passes queued, so a task lost with a killed worker or a restarted
+broker is repaired by the next pass. Passes run on beat's schedule and whenever a worker
+connects to the broker (portal.readings.worker). Duplicates are harmless: a date already in
+the database costs two queries, and the per-date fetch lock keeps a date to one worker.
+"""
 
 from __future__ import annotations
 
@@ -9,6 +16,7 @@ import random
 from celery import shared_task
 from django.conf import settings
 from django.core.cache import cache
+from redis.exceptions import LockError
 
 from portal import magisterium
 from portal.readings import selectors, services
@@ -16,6 +24,12 @@ from portal.readings import selectors, services
 logger = logging.getLogger(__name__)
 
 PREFETCH_LOCK = "readings:prefetch:lock"
+# Held only while a pass queues its dates (well under a second); a pass killed meanwhile
+# leaves it behind for this long at most, and the next pass waits that out.
+PREFETCH_LOCK_SECONDS = 30
+# A date whose fetch lock is taken is looked at again this often, until the lock is gone:
+# the holder stored the date (the task ends), or died and its lock expired (the task fetches).
+FETCH_LOCK_POLL_SECONDS = 30
 
 
 def retry_countdown(seconds: float) -> float:
@@ -31,13 +45,19 @@ def retry_countdown(seconds: float) -> float:
     acks_late=True,
     ignore_result=True,  # fire and forget: the database row is the result
     max_retries=12,
-    soft_time_limit=120,
-    time_limit=150,
+    soft_time_limit=services.FETCH_LOCK_SECONDS - 60,
+    time_limit=services.FETCH_LOCK_SECONDS - 30,  # the fetch lock outlives a killed fetch
 )
 def readings_fetch_day(self, day_iso: str) -> list[str]:
     day = dt.date.fromisoformat(day_iso)
+    if not selectors.days_missing([day]):
+        return []  # a duplicate of a date already fetched
     try:
-        fetched = services.day_fetch(day=day)
+        with services.day_fetch_lock(day=day):
+            return services.day_fetch(day=day)
+    except services.DayBeingFetched as exc:
+        countdown = min(exc.retry_after, FETCH_LOCK_POLL_SECONDS)
+        raise self.retry(countdown=retry_countdown(countdown), exc=exc) from None
     except magisterium.RateLimited as exc:
         raise self.retry(countdown=retry_countdown(exc.retry_after), exc=exc) from None
     except (magisterium.UpstreamUnavailable, magisterium.MalformedResponse) as exc:
@@ -47,24 +67,32 @@ def readings_fetch_day(self, day_iso: str) -> list[str]:
     except magisterium.MagisteriumError as exc:
         # Plan, sign-in and configuration problems will not heal by retrying.
         logger.error("readings for %s not fetched: %s", day_iso, type(exc).__name__)
-        services.day_unqueue(day=day)
         return []
-    services.day_unqueue(day=day)
-    return fetched
 
 
 @shared_task(name="readings.prefetch", acks_late=True, soft_time_limit=60, time_limit=90)
 def readings_prefetch() -> list[str]:
-    """Queue today through +N days that are missing, paced inside the account's rate limit."""
-    days = selectors.days_missing(selectors.prefetch_window())
-    spacing = services.prefetch_spacing_seconds()
-    # One run at a time: the lock lasts as long as the paced fetches take to start.
-    if not cache.add(PREFETCH_LOCK, 1, timeout=int(len(days) * spacing) + 60):
-        logger.info("readings prefetch already running; skipped")
+    """Queue every date of today through +N days that the database lacks, paced inside the
+    account's rate limit. Returns the dates queued."""
+    # One pass queues at a time; a second one waits for it, then queues what is still missing.
+    lock = cache.lock(
+        PREFETCH_LOCK, timeout=PREFETCH_LOCK_SECONDS, blocking_timeout=PREFETCH_LOCK_SECONDS + 5
+    )
+    if not lock.acquire():
+        logger.warning("readings prefetch skipped: another pass held its lock too long")
         return []
-    queued = []
-    for position, day in enumerate(days):
-        if services.day_queue(day=day, countdown=position * spacing):
-            queued.append(day.isoformat())
+    try:
+        days = selectors.days_missing(selectors.prefetch_window())
+        spacing = services.prefetch_spacing_seconds()
+        queued = [
+            day.isoformat()
+            for position, day in enumerate(days)
+            if services.day_queue(day=day, countdown=position * spacing)
+        ]
+    finally:
+        try:
+            lock.release()
+        except LockError:
+            logger.warning("readings prefetch lock expired while the pass was queueing")
     logger.info("readings prefetch queued %d date(s)", len(queued))
     return queued

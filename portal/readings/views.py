@@ -32,7 +32,7 @@ def _day_context(day: dt.date) -> dict:
     content = selectors.day_get(day=day)
     in_window = selectors.day_in_window(day)
     if not content.complete and in_window:
-        services.day_queue(day=day)
+        services.day_queue_for_visitor(day=day)
     today = selectors.site_today()
     return {
         "content": content,

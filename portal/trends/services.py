@@ -6,10 +6,12 @@ costs about one round trip. One diocese failing (not found, an upstream error) i
 for that diocese while the others still chart.
 """
 
-# Reference: docs/upstream.md §7 (diocese_statistics_lookup); docs/architecture.md "How data flows" 1.
+# Reference: docs/upstream.md §7 (diocese_statistics_lookup);
+# docs/architecture.md "How data flows" 1.
 
 from __future__ import annotations
 
+import contextvars
 from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
@@ -79,7 +81,14 @@ def series_fetch_many(
     if len(codes) <= 1:  # nothing to overlap: no thread needed
         return [series_fetch(user=user, code=code, start=start, end=end) for code in codes]
     with ThreadPoolExecutor(max_workers=len(codes), thread_name_prefix="trends-fetch") as pool:
-        futures = [pool.submit(_series_fetch_in_thread, user, code, start, end) for code in codes]
+        # Each thread runs in a copy of this context, so the page's time budget
+        # (magisterium.time_budget) holds for every diocese too.
+        futures = [
+            pool.submit(
+                contextvars.copy_context().run, _series_fetch_in_thread, user, code, start, end
+            )
+            for code in codes
+        ]
         return [future.result() for future in futures]
 
 

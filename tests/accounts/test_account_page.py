@@ -69,7 +69,8 @@ def test_check_connection_after_upstream_sign_out_asks_to_sign_in_again(
     html = client.post("/account/check/", follow=True).content.decode()
 
     assert "Please sign in with Magisterium" in html
-    assert "sign out and sign in with Magisterium again" in html
+    assert "Please sign in with Magisterium again." in html
+    assert 'action="/accounts/magisterium/login/"' in html  # one click, no sign-out first
 
 
 def test_check_connection_is_a_post(client, sandbox, oauth_client):

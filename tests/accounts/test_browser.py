@@ -5,10 +5,13 @@ from __future__ import annotations
 import copy
 
 import pytest
+from django.utils import timezone
 
 from portal.accounts.models import MagisteriumConnection
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+UPGRADE = "Upgrade your plan at Magisterium"
 
 
 @pytest.fixture
@@ -97,3 +100,77 @@ def portal_sandbox_url(page) -> str:
     from django.conf import settings
 
     return settings.MAGISTERIUM_BASE_URL.rstrip("/")
+
+
+def test_after_a_forced_401_one_click_signs_in_again_and_lands_on_the_wanted_page(
+    page, portal, sandbox, take_screenshot
+):
+    console_errors = _portal_console_errors(page, portal)
+    page.goto(f"{portal.url}/accounts/login/?next=/account/")
+    _sign_in_on_sandbox(page, username="demo")
+    page.wait_for_url(f"{portal.url}/account/")
+    sandbox.fault("unauthorized", count=2)  # the call and its retry after a refresh: both 401
+
+    page.goto(f"{portal.url}/popes/john-paul-ii/")
+    alert = page.get_by_role("alert")
+    assert alert.get_by_text("Please sign in with Magisterium").is_visible()
+    take_screenshot(page, "accounts-sign-in-again-401")
+    assert MagisteriumConnection.objects.get().needs_sign_in
+
+    # One click: straight to Magisterium (still signed in there), no page of our own between.
+    alert.get_by_role("button", name="Sign in with Magisterium").click()
+    page.get_by_role("button", name="Authorize").click()
+
+    page.wait_for_url(f"{portal.url}/popes/john-paul-ii/")
+    assert page.get_by_role("heading", level=1).inner_text().startswith("Pope John Paul II")
+    take_screenshot(page, "accounts-sign-in-again-back")
+    assert not MagisteriumConnection.objects.get().needs_sign_in
+    # Chromium reports the 401 page's own status as a console error; nothing else may appear.
+    assert [e for e in console_errors if "status of 401" not in e] == []
+
+
+def test_the_header_button_starts_the_sign_in_in_one_click(page, portal, sandbox):
+    page.goto(f"{portal.url}/day/2026-11-30/")
+    page.get_by_role("banner").get_by_role("button", name="Sign in with Magisterium").click()
+    page.get_by_label("Username").fill("demo")
+    page.get_by_label("Password").fill("demo")
+    page.get_by_role("button", name="Sign in").click()
+    page.get_by_role("button", name="Authorize").click()
+
+    page.wait_for_url(f"{portal.url}/day/2026-11-30/")
+    assert page.get_by_role("banner").get_by_role("link", name="Account").is_visible()
+
+
+def test_a_free_user_sees_paid_plan_marks_that_fit_a_phone(
+    page, portal, sandbox, magisterium_user, take_screenshot
+):
+    from django.conf import settings
+    from django.test import Client
+
+    user = magisterium_user("free-parish", plan="free")
+    MagisteriumConnection.objects.filter(user=user).update(
+        plan=MagisteriumConnection.Plan.FREE, plan_seen_at=timezone.now()
+    )
+    session = Client()
+    session.force_login(user)
+    page.context.add_cookies(
+        [
+            {
+                "name": settings.SESSION_COOKIE_NAME,
+                "value": session.cookies[settings.SESSION_COOKIE_NAME].value,
+                "url": portal.url,
+            }
+        ]
+    )
+    page.set_viewport_size({"width": 375, "height": 800})
+
+    page.goto(f"{portal.url}/library/?q=care+for+creation")
+
+    nav = page.get_by_role("navigation", name="Main")
+    for name in ("Library", "Ask", "Directory", "Trends"):
+        assert nav.get_by_role("link", name=f"{name} paid plan").is_visible()
+    assert nav.get_by_role("link", name="Today", exact=True).is_visible()
+    assert page.locator(".plan-explanation").get_by_role("link", name=UPGRADE).is_visible()
+    overflow = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
+    assert overflow <= 0, f"scrolls sideways by {overflow} px"
+    take_screenshot(page, "accounts-free-plan-375")

@@ -18,6 +18,7 @@ def test_a_real_worker_runs_a_task_through_the_redis_broker(celery_worker):
 
 def test_celery_configuration_is_safe_for_idempotent_tasks():
     from config.celery import app
+    from portal.core.broker import Transport
 
     conf = app.conf
     assert conf.task_serializer == "json"
@@ -26,3 +27,7 @@ def test_celery_configuration_is_safe_for_idempotent_tasks():
     assert conf.task_reject_on_worker_lost is True
     assert 0 < conf.task_soft_time_limit < conf.task_time_limit
     assert conf.task_time_limit < conf.broker_transport_options["visibility_timeout"]
+    # The Redis transport with the workaround that keeps a worker alive when Redis restarts.
+    assert conf.broker_transport == "portal.core.broker:Transport"
+    with app.connection_for_write() as connection:
+        assert isinstance(connection.transport, Transport)

@@ -1,6 +1,8 @@
-"""`make run` (python -m config.run) serves the whole portal and Ctrl-C leaves nothing behind."""
+"""`make run` (python -m config.run) serves the whole portal, starts a crashed worker again,
+and Ctrl-C leaves nothing behind."""
 
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -10,6 +12,7 @@ from pathlib import Path
 import httpx
 import psutil
 import pytest
+from celery import Celery
 
 from config.embedded import free_port
 
@@ -29,8 +32,28 @@ def _wait_for(check, *, timeout: float, what: str):
     raise AssertionError(f"timed out waiting for {what}")
 
 
+def _celery_worker(run: subprocess.Popen) -> psutil.Process | None:
+    """The Celery worker's main process: the child its supervisor started."""
+    for child in psutil.Process(run.pid).children(recursive=True):
+        try:
+            parent, own = " ".join(child.parent().cmdline()), " ".join(child.cmdline())
+            if "devtools.supervise" in parent and own.split()[1:3] == ["-m", "celery"]:
+                return child
+        except psutil.Error:
+            continue
+    return None
+
+
+def _broker_url(run_log: str) -> str:
+    """The embedded Redis `make run` announced, on the broker's database (the next one)."""
+    redis_url = re.search(r"embedded Redis on (redis://\S+)/0", run_log).group(1)
+    return f"{redis_url}/1"
+
+
 @pytest.mark.worker
-def test_make_run_serves_todays_readings_and_stops_cleanly_on_ctrl_c(tmp_path):
+def test_make_run_serves_todays_readings_restarts_a_crashed_worker_and_stops_on_ctrl_c(
+    tmp_path,
+):
     port, sandbox_port = free_port(), free_port()
     # A newcomer's machine: no database or Redis configured, everything embedded.
     unset = {"DATABASE_URL", "REDIS_URL", "CELERY_BROKER_URL", "DJANGO_ALLOW_ASYNC_UNSAFE"}
@@ -42,12 +65,13 @@ def test_make_run_serves_todays_readings_and_stops_cleanly_on_ctrl_c(tmp_path):
         cwd=BASE_DIR, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True,
     )  # fmt: skip
     url = f"http://127.0.0.1:{port}"
+    orphans: list[psutil.Process] = []
     try:
         health = _wait_for(
             lambda: httpx.get(f"{url}/healthz", timeout=2).json(), timeout=90, what="/healthz"
         )
         assert health["checks"] == {"database": "ok", "cache": "ok", "broker": "ok"}
-        # The first prefetch was queued at start: today's readings appear without a visitor.
+        # The worker runs a prefetch pass on connecting: today's readings appear without a visitor.
         home = _wait_for(
             lambda: (
                 (r := httpx.get(f"{url}/", timeout=5)).status_code == 200
@@ -60,11 +84,31 @@ def test_make_run_serves_todays_readings_and_stops_cleanly_on_ctrl_c(tmp_path):
         assert "Sign in with Magisterium" in home.text
         children = psutil.Process(process.pid).children(recursive=True)
         assert len(children) >= 4  # redis, sandbox, web, worker (and their own children)
+
+        # A worker that crashes (here: kill -9) is started again and answers through Redis.
+        crashed = _celery_worker(process)
+        assert crashed is not None
+        orphans = crashed.children(recursive=True)  # its pool processes must not outlive us
+        crashed.kill()
+        broker = _broker_url((tmp_path / "run.log").read_text())
+        probe = Celery(broker=broker, set_as_current=False)
+        _wait_for(
+            lambda: (
+                (worker := _celery_worker(process)) is not None
+                and worker.pid != crashed.pid
+                and probe.control.ping(timeout=1)
+            ),
+            timeout=90,
+            what="a new worker answering a ping",
+        )
+        probe.close()
+        assert "worker ended by signal 9; starting it again" in (tmp_path / "run.log").read_text()
     finally:
+        children = psutil.Process(process.pid).children(recursive=True)
         os.killpg(process.pid, signal.SIGINT)  # what Ctrl-C in a terminal does
         try:
             process.wait(timeout=30)
         finally:
             log.close()
-    _, alive = psutil.wait_procs(children, timeout=15)
+    _, alive = psutil.wait_procs(children + orphans, timeout=15)
     assert alive == [], (tmp_path / "run.log").read_text()[-2000:]

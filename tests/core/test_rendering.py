@@ -2,10 +2,11 @@
 
 from html.parser import HTMLParser
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from portal.core.rendering import ALLOWED_TAGS, render_markdown
+from portal.core.rendering import ALLOWED_TAGS, plain_text, render_markdown
 
 HOSTILE = [
     "<script>alert(1)</script>",
@@ -105,3 +106,57 @@ ATOMS = st.sampled_from(
 @given(st.lists(st.one_of(ATOMS, st.text(max_size=8)), max_size=40).map("".join))
 def test_property_no_script_event_handler_or_dangerous_url_survives(text):
     _assert_safe(render_markdown(text))
+
+
+# --- Links inside Markdown follow the same safe-link rule as addresses sent as data --------
+
+
+@pytest.mark.parametrize(
+    "markdown",
+    [
+        "[x](https://[x)",
+        "[x](https://user:pw@evil.example/)",
+        "[x](https://good.example@evil.example/)",
+        "[x](/admin/)",
+        "[x](//evil.example/)",
+        "[x](https://example.org:99999/)",
+    ],
+)
+def test_markdown_links_the_safe_link_rule_refuses_lose_their_address(markdown):
+    html = render_markdown(markdown)
+    assert "href" not in html and ">x</a>" in html  # the words stay, the link goes
+
+
+def test_markdown_keeps_web_and_mail_links():
+    html = render_markdown("[a](https://example.org/?a=1&b=2) [m](mailto:office@example.org)")
+    assert 'href="https://example.org/?a=1&amp;b=2"' in html
+    assert 'href="mailto:office@example.org"' in html
+
+
+# --- Plain text for places that take no markup (feed titles, calendar summaries) ----------
+
+
+@pytest.mark.parametrize(
+    ("text", "plain"),
+    [
+        ("<b>Mass readings</b> for **Saint Joseph**", "Mass readings for Saint Joseph"),
+        ("St Peter &amp; St Paul", "St Peter & St Paul"),
+        ("&amp;lt;b&amp;gt; is decoded once", "&lt;b&gt; is decoded once"),
+        ("Before <script>alert(1)</script>after", "Before after"),
+        ("  # Heading\t with   spaces ", "Heading with spaces"),
+        ("[Laudato si’](https://www.vatican.va/) and `code`", "Laudato si’ and code"),
+        ("1. Reading", "1. Reading"),
+        ("a < b and c > d", "a < b and c > d"),
+        ("", ""),
+        (None, ""),
+    ],
+)
+def test_plain_text_drops_markup_decodes_entities_once_and_collapses_whitespace(text, plain):
+    assert plain_text(text) == plain
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.one_of(ATOMS, st.text(max_size=8)), max_size=40).map("".join))
+def test_property_plain_text_is_one_trimmed_line_and_never_fails(text):
+    plain = plain_text(text)
+    assert plain == " ".join(plain.split())

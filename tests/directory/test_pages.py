@@ -429,7 +429,9 @@ def test_a_user_without_a_magisterium_connection_is_asked_to_sign_in(
     client.force_login(django_user_model.objects.create_user(username="staff-only"))
     response = client.get("/dioceses/dmaml/")
     assert response.status_code == 401
-    assert "/accounts/login/?next=/dioceses/dmaml/" in page_text(response)
+    html = page_text(response)
+    assert 'action="/accounts/magisterium/login/"' in html
+    assert '<input type="hidden" name="next" value="/dioceses/dmaml/">' in html
 
 
 def test_when_upstream_is_down_the_last_good_copy_is_shown_with_a_note(signed_in_client, sandbox):

@@ -5,6 +5,8 @@ import re
 import pytest
 from playwright.sync_api import expect
 
+from tests.conftest import SCREENSHOTS
+
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 QUESTION = "What does the Church teach about care for creation?"
@@ -94,6 +96,58 @@ def test_a_dead_request_gives_up_with_a_message_and_keeps_the_question(
     expect(page.get_by_role("button", name="Ask", exact=True)).to_be_enabled()
     expect(page.get_by_label("Your question")).to_have_value(QUESTION)
     assert sandbox.requests()["total"] == 0
+
+
+def test_a_slow_answer_shows_the_question_and_the_seconds_then_says_it_gave_up(
+    signed_in_page, live_server, sandbox, settings, take_screenshot
+):
+    # The server's time budget for people, small here; upstream answers only much later.
+    settings.MAGISTERIUM_INTERACTIVE_TIMEOUT = 3
+    sandbox.configure(timeout_sleep=8)
+    sandbox.fault("timeout", count=1, skills=["catholic_qa"])
+    page = signed_in_page
+    page.goto(f"{live_server.url}/ask/")
+    page.get_by_label("Your question").fill(QUESTION)
+    page.get_by_role("button", name="Ask", exact=True).click()
+
+    status = page.locator("[data-ask-status]")
+    expect(status).to_have_attribute("aria-live", "polite")
+    expect(status).to_contain_text("Magisterium is preparing a cited answer…")
+    expect(status.locator("[data-ask-echo]")).to_have_text(QUESTION)
+    expect(status.locator("[data-ask-elapsed]")).to_have_text(re.compile(r"^[1-9]"))  # it ticks
+    expect(page.get_by_role("button", name="Ask", exact=True)).to_be_disabled()
+    take_screenshot(page, "library-ask-waiting")
+
+    alert = page.get_by_role("alert")
+    expect(alert).to_contain_text("Magisterium did not answer in time.", timeout=15_000)
+    expect(alert).to_contain_text("Your question was not lost")
+    expect(page.get_by_label("Your question")).to_have_value(QUESTION)
+    expect(page.get_by_role("button", name="Ask", exact=True)).to_be_enabled()
+    take_screenshot(page, "library-ask-gave-up")
+    assert no_errors_but_refusals(page, 503) == []
+
+
+def test_a_5_mb_document_reads_in_parts_with_a_notice_and_the_original(
+    signed_in_page, live_server, sandbox
+):
+    sandbox.fault("oversized", count=1, skills=["document_fetch"])
+    page = signed_in_page
+    page.goto(f"{live_server.url}/library/documents/laudato-si/")
+    note = page.get_by_role("note")
+    expect(note).to_contain_text("This document is very long")
+    original = note.get_by_role("link", name="Read the whole document where it was published")
+    expect(original).to_be_visible()
+    pages = page.get_by_role("navigation", name="Parts of this document")
+    expect(pages).to_contain_text("Part 1 of")
+    # The visible top only: a whole part of a long document is a very tall picture.
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SCREENSHOTS / "library-reader-cut.png"))
+
+    pages.get_by_role("link", name="Next part").click()
+    expect(page).to_have_url(re.compile(r"\?page=2$"))
+    expect(pages).to_contain_text("Part 2 of")
+    expect(note).to_contain_text("This document is very long")
+    assert page.console_errors == []
 
 
 def test_a_rate_limited_question_counts_down_then_can_be_asked(

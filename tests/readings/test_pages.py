@@ -1,6 +1,7 @@
 """The public homepage, date pages, feeds and widget: database only, never upstream."""
 
 import datetime as dt
+from xml.etree import ElementTree
 
 import pytest
 from django.utils import timezone
@@ -100,6 +101,22 @@ def test_rss_feed_lists_the_daily_readings(client, stored_day):
     body = response.content.decode()
     assert body.count("<item>") == 3
     assert f"/day/{(today() - dt.timedelta(days=1)).isoformat()}/" in body
+
+
+def test_feed_titles_are_plain_text_whatever_markup_upstream_puts_in_the_first_line(
+    client, stored_day
+):
+    stored_day(
+        today(),
+        readings="# <b>Mass readings</b> for  **Saint Joseph**\t&amp; <script>alert(1)</script>"
+        "<i>Mary</i>\n\nFirst Reading: Romans 10:9-18",
+    )
+    plain = "Mass readings for Saint Joseph & Mary"
+    rss = ElementTree.fromstring(client.get("/feeds/readings.xml").content)  # noqa: S314 # ours
+    assert [item.findtext("title") for item in rss.iter("item")] == [plain]
+    assert "Romans 10:9-18" in rss.find("channel/item/description").text  # still rendered
+    events = Calendar.from_ical(client.get("/feeds/readings.ics").content).walk("VEVENT")
+    assert [str(event.get("summary")) for event in events] == [plain]
 
 
 def test_ical_feed_has_one_all_day_event_per_stored_date(client, stored_day):

@@ -1,7 +1,6 @@
 """The prefetch job on a real Celery worker, through the real broker, against the sandbox."""
 
 import datetime as dt
-import os
 import time
 
 import pytest
@@ -9,7 +8,7 @@ from django.utils import timezone
 
 from portal.readings import selectors
 from portal.readings.models import MartyrologyEntry, MassReadings
-from tests.conftest import BASE_DIR, PREFETCH_USERNAME, start_worker, stop_worker
+from tests.conftest import PREFETCH_USERNAME
 
 pytestmark = [pytest.mark.worker, pytest.mark.django_db(transaction=True)]
 
@@ -28,6 +27,21 @@ def wait_for_days(days, *, timeout=90):
         time.sleep(0.5)
     missing = selectors.days_missing(days)
     raise AssertionError(f"{len(missing)} date(s) never arrived: {missing[:5]}")
+
+
+def wait_until_worker_idle(*, timeout=90):
+    """Until the session worker holds no task: none running, none waiting for its countdown."""
+    from config.celery import app
+    from tests.conftest import worker_destination
+
+    inspect = app.control.inspect(destination=worker_destination(), timeout=1.0)
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        held = [inspect.active(), inspect.reserved(), inspect.scheduled()]
+        if all(replies and not any(replies.values()) for replies in held):
+            return
+        time.sleep(0.5)
+    raise AssertionError(f"the worker still holds tasks: {held}")
 
 
 def assert_one_row_per_day(days):
@@ -53,30 +67,35 @@ def test_prefetch_fetches_today_through_the_window(celery_worker, prefetch_accou
 
 
 def test_running_the_prefetch_again_changes_nothing(celery_worker, prefetch_account, sandbox):
-    from portal.readings.tasks import PREFETCH_LOCK, readings_prefetch
+    from portal.readings.tasks import readings_prefetch
 
     days = selectors.prefetch_window()
     readings_prefetch.delay().get(timeout=30)
     wait_for_days(days)
     before = sandbox.requests()["total"]
-    from django.core.cache import cache
-
-    cache.delete(PREFETCH_LOCK)
     assert readings_prefetch.delay().get(timeout=30) == []
     time.sleep(1)
     assert sandbox.requests()["total"] == before
     assert_one_row_per_day(days)
 
 
-def test_overlapping_runs_are_kept_apart_by_a_lock(celery_worker, prefetch_account, sandbox):
+def test_overlapping_passes_fetch_each_date_once(celery_worker, prefetch_account, sandbox):
+    """Two passes at once both queue the missing dates; the duplicates end as no-ops (the
+    date is in the database, or its fetch lock is taken and it is looked at again later)."""
     from portal.readings.tasks import readings_prefetch
 
     sandbox.configure(latency_ms=300)
-    first = readings_prefetch.delay()
-    second = readings_prefetch.delay()
-    results = [first.get(timeout=30), second.get(timeout=30)]
-    assert sorted(len(r) for r in results)[0] == 0, "one of two overlapping runs must skip"
-    wait_for_days(selectors.prefetch_window())
+    days = selectors.prefetch_window()
+    first, second = readings_prefetch.delay(), readings_prefetch.delay()
+    queued = [first.get(timeout=60), second.get(timeout=60)]
+    assert max(len(dates) for dates in queued) == len(days)
+    wait_for_days(days)
+    wait_until_worker_idle()
+    assert_one_row_per_day(days)
+    assert sandbox.requests()["by_skill"] == {
+        "liturgical_readings": len(days),
+        "saints_of_the_day": len(days),
+    }
 
 
 def test_injected_429s_delay_but_lose_and_duplicate_nothing(
@@ -95,56 +114,6 @@ def test_injected_429s_delay_but_lose_and_duplicate_nothing(
     assert by_skill["saints_of_the_day"] == len(days)
 
 
-def test_a_worker_killed_mid_run_loses_no_date(celery_worker_process, prefetch_account, sandbox):
-    """Tasks are acknowledged late: a killed worker's tasks go back to the queue and a new
-    worker finishes them (kombu restores unacknowledged messages after the visibility timeout)."""
-    from django.conf import settings
-    from django.db import connection
-
-    from config.celery import app
-    from portal.readings.tasks import readings_prefetch
-    from tests.conftest import _database_url
-
-    env = {
-        **os.environ,
-        "DEBUG": "1",
-        "DATABASE_URL": _database_url(connection.settings_dict),
-        "REDIS_URL": settings.REDIS_URL,
-        "MAGISTERIUM_BASE_URL": sandbox.url,
-        "MAGISTERIUM_RATE_LIMIT": "0",
-        "PREFETCH_ACCOUNT": PREFETCH_USERNAME,
-        "CELERY_VISIBILITY_TIMEOUT": "8",
-        "CELERY_TASK_TIME_LIMIT": "6",
-        "CELERY_TASK_SOFT_TIME_LIMIT": "5",
-        "CELERY_UNACKED_RESTORE_INTERVAL": "1",
-        "CELERY_UNACKED_RESTORE_THROTTLE": "1",
-    }
-    queue = app.conf.task_default_queue
-    app.control.purge()
-    sandbox.configure(latency_ms=700)
-    log = BASE_DIR / "var" / "test-worker-killed.log"
-    doomed = start_worker(env=env, log_path=log, name="doomed", queue=queue)
-    days = selectors.prefetch_window()
-    readings_prefetch.delay()
-    # Wait until some, but not all, dates are in: the worker is mid-run.
-    deadline = time.monotonic() + 30
-    while len(selectors.days_missing(days)) == len(days) and time.monotonic() < deadline:
-        time.sleep(0.1)
-    stop_worker(doomed, kill=True)
-    assert selectors.days_missing(days), "the worker finished before it could be killed"
-
-    sandbox.configure(latency_ms=0)
-    rescuer = start_worker(
-        env=env, log_path=BASE_DIR / "var" / "test-worker-rescuer.log", name="rescuer", queue=queue
-    )
-    try:
-        wait_for_days(days, timeout=120)
-    finally:
-        stop_worker(rescuer)
-        app.control.purge()
-    assert_one_row_per_day(days)
-
-
 def test_a_visitor_asking_for_a_missing_date_gets_it_filled_in(
     celery_worker, prefetch_account, sandbox, client
 ):
@@ -156,61 +125,110 @@ def test_a_visitor_asking_for_a_missing_date_gets_it_filled_in(
     assert status["complete"] is True
 
 
-def test_the_prefetch_survives_a_redis_restart(celery_worker_process, prefetch_account, sandbox):
-    """The broker restarts mid-run (with its append-only file, as a production broker runs):
-    the worker reconnects, queued and unacknowledged tasks come back, every date arrives once.
-    """
-    import subprocess
-    import sys
+def test_two_messages_for_one_date_fetch_it_once(celery_worker, prefetch_account, sandbox):
+    """The worker's two processes take both messages at once: the fetch lock lets one fetch,
+    the other looks again later and finds the date stored."""
+    from portal.readings.tasks import readings_fetch_day
 
-    from django.db import connection
+    sandbox.configure(latency_ms=1000)
+    day = timezone.localdate() + dt.timedelta(days=40)
+    for _ in range(2):
+        readings_fetch_day.delay(day.isoformat())
+    wait_for_days([day], timeout=60)
+    wait_until_worker_idle()
+    assert_one_row_per_day([day])
+    assert sandbox.requests()["by_skill"] == {"liturgical_readings": 1, "saints_of_the_day": 1}
 
-    from config.embedded import start_redis
-    from tests.conftest import _database_url
 
-    workdir = BASE_DIR / "var" / f"test-redis-restart-{os.getpid()}"
-    workdir.mkdir(parents=True, exist_ok=True)
-    for leftover in workdir.glob("*"):
-        if leftover.is_file():
-            leftover.unlink()
-    redis = start_redis(workdir=str(workdir), persistent=True)
-    port = redis.port
-    env = {
-        **os.environ,
-        "DEBUG": "1",
-        "DATABASE_URL": _database_url(connection.settings_dict),
-        "REDIS_URL": f"redis://127.0.0.1:{port}/0",
-        "CELERY_BROKER_URL": f"redis://127.0.0.1:{port}/1",
-        "MAGISTERIUM_BASE_URL": sandbox.url,
-        "MAGISTERIUM_RATE_LIMIT": "0",
-        "PREFETCH_ACCOUNT": PREFETCH_USERNAME,
-        "CELERY_VISIBILITY_TIMEOUT": "8",
-        "CELERY_TASK_TIME_LIMIT": "6",
-        "CELERY_TASK_SOFT_TIME_LIMIT": "5",
-        "CELERY_UNACKED_RESTORE_INTERVAL": "1",
-        "CELERY_UNACKED_RESTORE_THROTTLE": "1",
-    }
-    sandbox.configure(latency_ms=600)
-    worker = None
-    try:
-        worker = start_worker(
-            env=env, log_path=BASE_DIR / "var" / "test-worker-redis-restart.log",
-            name="redis-restart", queue="celery", broker_url=env["CELERY_BROKER_URL"],
-        )  # fmt: skip
-        subprocess.run(
-            [sys.executable, "manage.py", "readings_prefetch"], cwd=BASE_DIR, env=env, check=True
-        )
-        days = selectors.prefetch_window()
-        deadline = time.monotonic() + 30
-        while len(selectors.days_missing(days)) == len(days) and time.monotonic() < deadline:
-            time.sleep(0.1)
-        redis.stop()
-        time.sleep(2)  # the worker notices the broker is gone
-        redis = start_redis(port=port, workdir=str(workdir), persistent=True)
-        sandbox.configure(latency_ms=0)
-        wait_for_days(days, timeout=120)
-    finally:
-        if worker is not None:
-            stop_worker(worker)
-        redis.stop()
-    assert_one_row_per_day(days)
+def test_a_date_whose_lock_a_dead_worker_left_is_fetched_once_the_lock_expires(
+    celery_worker, prefetch_account, sandbox
+):
+    from django.core.cache import cache
+
+    from config.celery import app
+    from portal.readings import services
+    from portal.readings.tasks import readings_fetch_day
+    from tests.conftest import worker_destination
+
+    day = timezone.localdate() + dt.timedelta(days=41)
+    # What a worker killed mid-fetch leaves: the date's lock, for a few more seconds.
+    stale = cache.lock(services.FETCH_LOCK_KEY.format(day=day.isoformat()), timeout=4)
+    assert stale.acquire(blocking=False)
+    readings_fetch_day.delay(day.isoformat())
+    inspect = app.control.inspect(destination=worker_destination(), timeout=1.0)
+    deadline = time.monotonic() + 30
+    while not any((inspect.scheduled() or {}).values()) and time.monotonic() < deadline:
+        time.sleep(0.2)
+    assert any((inspect.scheduled() or {}).values()), "the task should wait for the lock"
+    assert sandbox.requests()["total"] == 0  # nothing fetched while the lock was held
+    wait_for_days([day], timeout=60)
+    assert sandbox.requests()["by_skill"] == {"liturgical_readings": 1, "saints_of_the_day": 1}
+
+
+def test_a_pass_queues_what_the_database_lacks_whatever_a_dead_run_left_behind(
+    stored_day, broker_queue_length, settings
+):
+    """A worker killed after a pass leaves markers and locks: none of them stops the next
+    pass from queueing every date the database lacks."""
+    from django.core.cache import cache
+
+    from portal.readings import services
+    from portal.readings.tasks import PREFETCH_LOCK, readings_prefetch
+
+    settings.MAGISTERIUM_RATE_LIMIT = 0
+    days = selectors.prefetch_window()
+    for day in days[::2]:
+        stored_day(day)
+    missing = selectors.days_missing(days)
+    for day in missing:
+        cache.set(f"readings:queued:{day.isoformat()}", 1, timeout=3600)  # the old marker
+        cache.set(services.VISITOR_QUEUED_KEY.format(day=day.isoformat()), 1, timeout=3600)
+    cache.lock(services.FETCH_LOCK_KEY.format(day=missing[0].isoformat()), timeout=600).acquire()
+    # A pass that died while queueing: its lock runs out on its own and is waited out.
+    cache.set(PREFETCH_LOCK, "a dead pass", timeout=2)
+
+    queued = readings_prefetch.apply().get()
+
+    assert queued == [day.isoformat() for day in missing]
+    assert broker_queue_length() == len(missing)
+
+
+def test_a_visitor_queues_a_missing_date_once_but_a_pass_queues_it_again(
+    client, broker_queue_length, settings
+):
+    from portal.readings.tasks import readings_prefetch
+
+    settings.READINGS_PREFETCH_DAYS = 0  # the window is today alone
+    for _ in range(3):
+        client.get("/")
+    assert broker_queue_length() == 1
+    assert readings_prefetch.apply().get() == [timezone.localdate().isoformat()]
+    assert broker_queue_length() == 2
+
+
+def test_a_date_is_fetched_by_one_holder_of_its_lock_at_a_time():
+    from portal.readings import services
+    from portal.readings.tasks import readings_fetch_day
+
+    day = timezone.localdate()
+
+    def fetch_alone():
+        with services.day_fetch_lock(day=day):
+            pass
+
+    with services.day_fetch_lock(day=day), pytest.raises(services.DayBeingFetched) as busy:
+        fetch_alone()
+    assert 0 < busy.value.retry_after <= services.FETCH_LOCK_SECONDS
+    fetch_alone()  # the lock was released when the first holder was done
+    # A fetch killed by its hard time limit never outlives its lock.
+    assert readings_fetch_day.time_limit < services.FETCH_LOCK_SECONDS
+
+
+def test_a_message_for_a_date_already_stored_calls_nobody(stored_day, prefetch_account, sandbox):
+    from portal.readings.tasks import readings_fetch_day
+
+    day = timezone.localdate()
+    stored_day(day)
+    sandbox.reset_requests()
+    assert readings_fetch_day.apply((day.isoformat(),)).get() == []
+    assert sandbox.requests()["total"] == 0

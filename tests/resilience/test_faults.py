@@ -30,6 +30,8 @@ QUESTION = "What does the Church teach about care for creation?"
 RETRY_AFTER = 30
 # The account check turns a plan refusal into news about the connection, which does work.
 NO_PAID_PLAN = "Your connection works, but your Magisterium account has no paid plan."
+# Ask adds that the question is still in the box.
+ASK_TIMED_OUT = "Magisterium did not answer in time. Your question was not lost"
 
 
 @dataclass(frozen=True)
@@ -52,7 +54,7 @@ class Fault:
 _WAITS = [errors.RateLimited(seconds) for seconds in range(1, RETRY_AFTER + 1)]
 
 FAULTS = [
-    Fault("timeout", 503, [errors.UpstreamUnavailable()]),
+    Fault("timeout", 503, [errors.UpstreamTimedOut()]),
     Fault("http_500", 503, [errors.UpstreamUnavailable()]),
     Fault("html_error", 503, [errors.UpstreamUnavailable()]),
     Fault("internal_error", 503, [errors.UpstreamUnavailable()]),
@@ -97,8 +99,13 @@ def walk(thread: Thread) -> list[Step]:
     return [
         Step("library search", "/library/?q=care+for+creation"),
         Step("reader", "/library/documents/laudato-si/"),
-        Step("ask", "/ask/", {"question": QUESTION}),
-        Step("ask a follow-up", f"/ask/threads/{thread.pk}/", {"question": QUESTION}),
+        Step("ask", "/ask/", {"question": QUESTION}, says={"timeout": ASK_TIMED_OUT}),
+        Step(
+            "ask a follow-up",
+            f"/ask/threads/{thread.pk}/",
+            {"question": QUESTION},
+            says={"timeout": ASK_TIMED_OUT},
+        ),
         Step("saint search", "/saints/?q=jerome"),
         Step("pope search", "/popes/?q=benedict"),
         Step("clergy search", "/clergy/?q=santos"),

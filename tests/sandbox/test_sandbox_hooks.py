@@ -1,4 +1,5 @@
-"""The sandbox's test hooks: request counter, rate limits, faults, latency, config and clock."""
+"""The sandbox's test hooks: request counter, rate limits, faults, latency, config, clock and
+scripted answers."""
 
 from __future__ import annotations
 
@@ -186,6 +187,32 @@ def test_fault_timeout_stalls_longer_than_the_client_waits(a2a, hooks):
     assert time.monotonic() - started < 1.5
 
 
+def _first_text(response: httpx.Response) -> str:
+    return response.json()["result"]["artifacts"][0]["parts"][0]["text"]
+
+
+def test_fault_oversized_pads_one_answer_text_to_the_size_asked(a2a, hooks):
+    usual = _first_text(a2a.send("document_fetch", data={"id": "laudato-si"}))
+    hooks.fault("oversized", count=1, size=200_000, skills=["document_fetch"])
+
+    padded = a2a.send("document_fetch", data={"id": "laudato-si"}).json()["result"]
+    [text, data] = padded["artifacts"][0]["parts"]
+    assert len(text["text"].encode()) == 200_000
+    assert text["text"].startswith(usual)
+    assert data["data"]["id"] == "laudato-si"  # the rest of the answer is as usual
+    # Only the artifact grows, so the body stays near the size asked for.
+    assert padded["history"][-1]["parts"][0]["text"] == usual
+    assert _first_text(a2a.send("document_fetch", data={"id": "laudato-si"})) == usual
+
+
+def test_fault_oversized_pads_a_data_only_answer_and_defaults_to_5_mb(a2a, hooks):
+    shown = hooks.fault("oversized", count=1, skills=["pope_lookup"])
+    assert shown["fault"]["size"] == 5 * 1024 * 1024
+    result = a2a.send("pope_lookup", data={"pope_id": "leo-xiv"}).json()["result"]
+    data = result["artifacts"][0]["parts"][0]["data"]
+    assert max(len(v.encode()) for v in data.values() if isinstance(v, str)) == 5 * 1024 * 1024
+
+
 def test_fault_count_and_skill_filter(a2a, hooks):
     hooks.fault("http_500", count=2, skills=["pope_lookup"])
 
@@ -216,7 +243,13 @@ def test_fault_show_and_clear(http, hooks):
 
 @pytest.mark.parametrize(
     "body",
-    [{"mode": "explode"}, {"mode": "http_500", "count": 0}, {"mode": "http_500", "skills": "x"}],
+    [
+        {"mode": "explode"},
+        {"mode": "http_500", "count": 0},
+        {"mode": "http_500", "skills": "x"},
+        {"mode": "oversized", "size": -1},
+        {"mode": "oversized", "size": "5MB"},
+    ],
 )
 def test_fault_hook_rejects_bad_input(http, body):
     assert http.post("/_sandbox/faults", json=body).status_code == 400
@@ -278,6 +311,44 @@ def test_clock_moves_forward_only(http, hooks):
 def test_token_hook_refuses_unknown_users(http):
     response = http.post("/_sandbox/token", json={"username": "mallory"})
     assert response.status_code == 400
+
+
+# -- scripted answers -------------------------------------------------------------------------
+
+
+def _artifact_parts(response: httpx.Response) -> list:
+    return response.json()["result"]["artifacts"][0]["parts"]
+
+
+def test_a_scripted_answer_replaces_the_next_answer_of_that_skill_only(a2a, hooks):
+    odd = [{"kind": "data", "data": {"pope_id": 7, "image_url": "https://[x"}}, "not a part"]
+    hooks.post("answers", {"skill": "pope_lookup", "parts": odd})
+    hooks.post("answers", {"skill": "pope_lookup", "parts": []})
+
+    search = a2a.send("document_search", text="grace")
+    assert _artifact_parts(search)[0]["kind"] == "data"  # other skills answer as usual
+    assert _artifact_parts(a2a.send("pope_lookup", text="Leo")) == odd
+    assert _artifact_parts(a2a.send("pope_lookup", text="Leo")) == []  # in order, once each
+    assert _artifact_parts(a2a.send("pope_lookup", text="Leo")) != []
+    assert hooks.counts()["by_skill"]["pope_lookup"] == 3
+
+
+def test_scripted_answers_are_forgotten_on_delete_and_reset(a2a, hooks, http):
+    hooks.post("answers", {"skill": "pope_lookup", "parts": []})
+    assert http.delete("/_sandbox/answers").status_code == 200
+    hooks.post("answers", {"skill": "document_search", "parts": []})
+    hooks.post("reset")
+    assert _artifact_parts(a2a.send("pope_lookup", text="Leo")) != []
+    assert _artifact_parts(a2a.send("document_search", text="grace")) != []
+
+
+@pytest.mark.parametrize(
+    "body",
+    [{"skill": "get_pope", "parts": []}, {"skill": ["pope_lookup"], "parts": []},
+     {"skill": "pope_lookup", "parts": {"kind": "data"}}, {"skill": "pope_lookup"}],
+)  # fmt: skip
+def test_answers_hook_rejects_bad_input(http, body):
+    assert http.post("/_sandbox/answers", json=body).status_code == 400
 
 
 # -- environment variables --------------------------------------------------------------------

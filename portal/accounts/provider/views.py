@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Callable
 from typing import Any
 
 from allauth.core.exceptions import ImmediateHttpResponse
@@ -13,8 +15,10 @@ from allauth.socialaccount.providers.oauth2.views import (
     OAuth2CallbackView,
     OAuth2LoginView,
 )
-from django.http import HttpRequest
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import render
 from django.utils.http import urlencode
+from django.utils.translation import gettext_lazy as _
 from pydantic import ValidationError
 
 from portal.accounts import oauth
@@ -71,5 +75,32 @@ class MagisteriumOAuth2Adapter(OAuth2Adapter):
         return self.get_provider().sociallogin_from_response(request, data)
 
 
-oauth2_login = OAuth2LoginView.adapter_view(MagisteriumOAuth2Adapter)
-oauth2_callback = OAuth2CallbackView.adapter_view(MagisteriumOAuth2Adapter)
+class ClientNotRegistered(oauth.OAuthServerError):
+    permanent = True
+    user_message = _(
+        "Sign-in with Magisterium is not set up on this portal yet. The site administrator sets "
+        "it up with the command “manage.py magisterium_register”."
+    )
+
+
+def _needs_a_client(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse]:
+    """Without a registered client allauth raises SocialApp.DoesNotExist: explain it instead
+    of a 500 (every page's sign-in button posts here)."""
+
+    @functools.wraps(view)
+    def wrapper(request: HttpRequest, *args: Any, **kwargs: Any) -> HttpResponse:
+        try:
+            return view(request, *args, **kwargs)
+        except SocialApp.DoesNotExist:
+            return render(
+                request,
+                "socialaccount/authentication_error.html",
+                {"auth_error": {"exception": ClientNotRegistered("no OAuth client")}},
+                status=503,
+            )
+
+    return wrapper
+
+
+oauth2_login = _needs_a_client(OAuth2LoginView.adapter_view(MagisteriumOAuth2Adapter))
+oauth2_callback = _needs_a_client(OAuth2CallbackView.adapter_view(MagisteriumOAuth2Adapter))

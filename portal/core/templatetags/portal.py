@@ -2,6 +2,7 @@
 
 from django import template
 
+from portal.core.links import safe_url
 from portal.core.rendering import render_markdown
 
 register = template.Library()
@@ -11,3 +12,10 @@ register = template.Library()
 def markdown_filter(text):
     """{{ upstream_text|markdown }}: the single safe rendering path for upstream text."""
     return render_markdown(text)
+
+
+@register.filter(name="safe_url")
+def safe_url_filter(value):
+    """{{ upstream_address|safe_url }}: the address if the one safe-link rule allows it as a
+    link, else None (so `{% if %}` leaves the link out). The output is still autoescaped."""
+    return safe_url(value)

@@ -1,4 +1,5 @@
-"""{{ id|reader_url }} and {{ url|external_url }}: links from untrusted upstream values."""
+"""{{ id|reader_url }}: a link into our reader from an untrusted upstream id (web addresses
+use `{{ url|safe_url }}` from the `portal` library)."""
 
 from django import template
 
@@ -7,4 +8,3 @@ from portal.library import links
 register = template.Library()
 
 register.filter("reader_url", links.reader_url)
-register.filter("external_url", links.external_url)

@@ -85,6 +85,22 @@
     return true;
   }
 
+  // While waiting: the question being answered and the seconds so far, so a slow answer never
+  // looks like a frozen page. Returns the function that stops the clock.
+  function showProgress(question) {
+    say("progress");
+    var status = panel() && panel().querySelector("[data-ask-status]");
+    if (!status) { return function () {}; }
+    var echo = status.querySelector("[data-ask-echo]");
+    if (echo) { echo.textContent = question; }
+    var elapsed = status.querySelector("[data-ask-elapsed]");
+    var started = Date.now();
+    var clock = setInterval(function () {
+      if (elapsed) { elapsed.textContent = String(Math.floor((Date.now() - started) / 1000)); }
+    }, 1000);
+    return function () { clearInterval(clock); };
+  }
+
   function keepQuestion(question) {
     var field = questionBox();
     if (field && question) { field.value = question; }
@@ -100,10 +116,11 @@
     keepQuestion(question);
     setButtonsDisabled(true);
     if (box) { box.setAttribute("aria-busy", "true"); }
-    say("progress");
+    var stopClock = showProgress(question);
 
     function giveBack(kind) {
       clearTimeout(timer);
+      stopClock();
       if (panel()) { panel().removeAttribute("aria-busy"); }
       keepQuestion(question);
       setButtonsDisabled(false);
@@ -121,12 +138,14 @@
         var answered = response.ok && response.redirected;
         if (answered && target.pathname !== window.location.pathname) {
           clearTimeout(timer);
+          stopClock();
           // A new thread: open it at the newest exchange (PRG, as without JS).
           window.location.assign(target.pathname + target.search + "#latest");
           return null;
         }
         return response.text().then(function (html) {
           clearTimeout(timer);
+          stopClock();
           var page = new DOMParser().parseFromString(html, "text/html");
           var shown = answered ? showThread(page) : showRefusal(page);
           if (!shown) { giveBack("failed"); }

@@ -1,0 +1,1 @@
+"""Development tooling: launchers for `make run`. The portal never imports it."""

@@ -1,0 +1,66 @@
+"""Account bits of every page: the one-click sign-in button and the paid-plan marks.
+
+`{% sign_in_button %}`: "Sign in with Magisterium" as one click that starts the OAuth flow.
+
+A POST form straight to allauth's provider login view (SOCIALACCOUNT_LOGIN_ON_GET is off),
+never a link to /accounts/login/: allauth sends a signed-in user away from that page, so a
+person whose Magisterium sign-in expired would land on the same error page again. For the
+same account allauth signs the person in again and keeps `next` (allauth
+socialaccount/internal/flows/login.py `_authenticate`); our receivers store the new tokens.
+"""
+
+from __future__ import annotations
+
+from django import template
+from django.http import HttpRequest
+from django.urls import reverse
+from django.utils.html import format_html
+from django.utils.translation import gettext as _
+
+from portal.accounts.services import plan_known_free
+
+register = template.Library()
+
+
+def _on_allauth_page(request: HttpRequest) -> bool:
+    return request.path.startswith(reverse("account_login").removesuffix("login/"))
+
+
+def sign_in_next(request: HttpRequest | None) -> str:
+    """Where a sign-in started on this page should land: this page, except on allauth's own
+    pages (a callback URL cannot be opened twice), which pass on their own `next`."""
+    if request is None:
+        return ""
+    if _on_allauth_page(request):
+        return request.GET.get("next", "")
+    return request.get_full_path()
+
+
+@register.inclusion_tag("accounts/_sign_in_button.html", takes_context=True)
+def sign_in_button(
+    context: template.Context,
+    label: str = "",
+    next_url: str | None = None,
+    style: str = "primary",
+    header: bool = False,
+) -> dict:
+    """The button; `next_url` defaults to the current page, `style` is the button's class.
+    The `header` one stays away from allauth's pages, which have their own button."""
+    request = context.get("request")
+    return {
+        "shown": not (header and request is not None and _on_allauth_page(request)),
+        "label": label,
+        "next_url": sign_in_next(request) if next_url is None else next_url,
+        "style": style,
+    }
+
+
+@register.simple_tag(takes_context=True)
+def paid_plan_mark(context: template.Context) -> str:
+    """`{% paid_plan_mark as mark %}`: a "paid plan" mark for menu entries, shown only to a user
+    upstream last said has no paid plan (everyone else can use them or will learn on first use).
+    Words rather than a colour or symbol, so it reads the same aloud and in high contrast."""
+    request = context.get("request")
+    if request is None or not plan_known_free(request.user):
+        return ""
+    return format_html(' <span class="plan-mark">{}</span>', _("paid plan"))
