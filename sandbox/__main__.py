@@ -34,7 +34,7 @@ def _prepare_database() -> None:
 def serve(args: argparse.Namespace) -> int:
     try:
         # Fail here, with the variable's name, rather than in a gunicorn worker's traceback.
-        from sandbox import hooks  # noqa: F401 - reads and validates SANDBOX_* at import
+        from sandbox import state  # noqa: F401 - reads and validates SANDBOX_* at import
     except ValueError as error:
         print(f"sandbox: {error}", file=sys.stderr)
         return 2

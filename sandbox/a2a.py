@@ -14,8 +14,8 @@ from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_http_methods
 
 from sandbox import oauth
-from sandbox.hooks import Fault, state
 from sandbox.skills import DEFAULT_SKILL, SKILLS, Skill, SkillInputError
+from sandbox.state import Fault, state
 
 log = logging.getLogger(__name__)
 
@@ -102,7 +102,7 @@ def _error_response(request_id: Any, error: RpcError) -> HttpResponse:
 
 
 def _fault_response(fault: Fault, request_id: Any) -> HttpResponse:
-    """What a misbehaving upstream sends instead of an answer (see hooks.FAULT_MODES)."""
+    """What a misbehaving upstream sends instead of an answer (see sandbox.state.FAULT_MODES)."""
     if fault.mode == "http_500":
         return HttpResponse("Internal Server Error", status=500, content_type="text/plain")
     if fault.mode == "non_json":

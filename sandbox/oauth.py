@@ -31,8 +31,8 @@ from oauthlib.common import generate_token
 from oauthlib.oauth2 import Server
 from oauthlib.oauth2.rfc6749 import errors
 
-from sandbox.hooks import state
 from sandbox.models import Profile
+from sandbox.state import state
 
 JWT_ALGORITHM = "HS256"
 CLI_CLIENT_ID = "sandbox-cli"

@@ -4,10 +4,9 @@ from __future__ import annotations
 
 import logging
 
+from celery import current_app
 from django.core.cache import cache
 from django.db import connection
-
-from config.celery import app as celery_app
 
 logger = logging.getLogger(__name__)
 
@@ -24,7 +23,9 @@ def _cache() -> None:
 
 
 def _broker() -> None:
-    with celery_app.connection_for_write() as conn:
+    # The project's Celery app (config/celery.py, loaded with the project as Django's
+    # convention has it): portal code names no configuration module.
+    with current_app.connection_for_write() as conn:
         conn.ensure_connection(max_retries=1, timeout=2)
 
 

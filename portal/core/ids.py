@@ -1,0 +1,25 @@
+"""The one rule for canonical ids: what may stand in a portal URL and be sent upstream as an id.
+
+Canonical ids are slugs from upstream ("benedict-xvi", "dmaml", a document id). Every app
+checks ids with this rule, so a link the portal builds from an upstream id always opens a page
+that accepts it, and an id a page refuses is never linked to. An id that does not fit is shown
+without a link, and in a URL it gets a clear 400/404 before anything is sent upstream.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+MAX_ID_CHARS = 200
+# Letters, digits and the URL-safe punctuation upstream ids use; never a slash or a space.
+ID_PATTERN = re.compile(r"[A-Za-z0-9][A-Za-z0-9._~-]*")
+
+
+def is_valid_id(value: Any) -> bool:
+    """True when `value` is a string the portal accepts as a canonical id."""
+    return (
+        isinstance(value, str)
+        and len(value) <= MAX_ID_CHARS
+        and ID_PATTERN.fullmatch(value) is not None
+    )
