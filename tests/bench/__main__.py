@@ -3,7 +3,8 @@
 Each figure is set against a reference measured in the same run. The page figures come from
 two portals served as production serves them (gunicorn, DEBUG off, each on a private
 sandbox): one with the shared cache on, one with MAGISTERIUM_CACHE_ENABLED=0.
-BENCH_LOAD_SECONDS shortens the 50-client load runs (60 s each by default).
+BENCH_LOAD_SECONDS shortens the 50-client load runs (60 s each by default). gunicorn runs
+with the Procfile's settings (config/gunicorn.conf.py).
 """
 
 from __future__ import annotations
@@ -60,7 +61,10 @@ def main() -> None:
     print(render([sections[name] for name in order]))
     print(f"\n(make bench ran in {time.perf_counter() - started:.0f} s)")
     if failed:
-        sys.exit(f"{failed} request(s) failed under load: the portal promises none.")
+        details = "\n".join(f"  {n} × {detail}" for detail, n in failed.most_common())
+        sys.exit(
+            f"{failed.total()} request(s) failed under load, the portal promises none:\n{details}"
+        )
 
 
 if __name__ == "__main__":

@@ -11,12 +11,13 @@ from __future__ import annotations
 
 import os
 import re
+from collections import Counter
 from urllib.parse import urljoin
 
 import httpx
 
-from tests.bench.load import LoadResult, run_load
-from tests.bench.server import PortalServer
+from tests.bench.load import ERROR_KINDS_LEGEND, LoadResult, run_load
+from tests.bench.server import PortalServer, gunicorn_settings
 from tests.bench.table import Figure, Section, ms, ratio
 
 CLIENTS = 8
@@ -72,34 +73,36 @@ def versus_healthz(
 
 def under_load(
     server: PortalServer, cookies: dict[str, str], few_clients: dict[str, LoadResult]
-) -> tuple[Section, int]:
-    """The section and the number of failed requests (the promise is zero).
+) -> tuple[Section, Counter]:
+    """The section and the failed requests, counted by page and detail (the promise: none).
 
     `few_clients`: the same pages' runs with CLIENTS clients, the throughput reference.
     """
     seconds = load_seconds()
-    figures, failed = [], 0
+    figures, failed = [], Counter()
     for name, path, jar in [("homepage /", "/", None), (f"cached {PROFILE}", PROFILE, cookies)]:
         before = server.upstream_calls()
         result = run_load(f"{server.url}{path}", clients=LOAD_CLIENTS, seconds=seconds,
                           cookies=jar)  # fmt: skip
         calls = server.upstream_calls() - before
-        total, failed = result.requests + result.errors, failed + result.errors
+        failed.update({f"{path}: {detail}": n for detail, n in result.error_details.items()})
         p50, p99 = result.percentile_ms(0.50), result.percentile_ms(0.99)
         reference = few_clients[path].rps
-        errors = f"{result.errors} of {total:,}"
-        if result.error_kinds:
-            errors += " (" + ", ".join(f"{k}: {n}" for k, n in result.error_kinds.items()) + ")"
         figures += [
             Figure(f"{name}: p99 latency (reference: median)", ms(p99 / 1000), ms(p50 / 1000),
                    ratio(p99, p50)),
             Figure(f"{name}: req/s (reference: {CLIENTS} clients)", f"{result.rps:.0f}/s",
                    f"{reference:.0f}/s", ratio(result.rps, reference)),
-            Figure(f"{name}: errors, upstream calls", f"{errors}, {calls}"),
+            Figure(f"{name}: failed requests, upstream calls",
+                   f"{result.errors} of {result.requests + result.errors:,}, {calls}"),
+            Figure(f"{name}: failed by kind", result.error_counts_row()),
         ]  # fmt: skip
+    gunicorn = gunicorn_settings()
     section = Section(
-        f"Load: {LOAD_CLIENTS} concurrent clients × {seconds:.0f} s each, gunicorn 2 workers × "
-        "4 threads",
+        f"Load: {LOAD_CLIENTS} concurrent clients × {seconds:.0f} s each, gunicorn "
+        f"{gunicorn['workers']} workers × {gunicorn['threads']} threads, "
+        f"keep-alive {gunicorn['keepalive']} s (config/gunicorn.conf.py); failed by kind: "
+        f"{ERROR_KINDS_LEGEND}",
         figures,
     )
     return section, failed

@@ -2,11 +2,14 @@
 
 `portal_server()` is a context manager yielding a `PortalServer` with the base URL, the
 sandbox, and a helper that signs a user in (session cookie) for the signed-in pages.
+gunicorn runs with the Procfile's settings file, config/gunicorn.conf.py; only the address
+differs.
 """
 
 from __future__ import annotations
 
 import os
+import runpy
 import subprocess
 import sys
 import tempfile
@@ -22,6 +25,12 @@ from cryptography.fernet import Fernet
 from config.embedded import free_port, start_redis, wait_for_port
 
 BASE_DIR = Path(__file__).resolve().parents[2]
+GUNICORN_CONF = BASE_DIR / "config" / "gunicorn.conf.py"
+
+
+def gunicorn_settings() -> dict:
+    """The settings gunicorn reads from GUNICORN_CONF in this environment (for the tables)."""
+    return runpy.run_path(str(GUNICORN_CONF))
 
 
 @dataclass
@@ -92,10 +101,14 @@ class PortalServer:
 
 @contextmanager
 def portal_server(
-    *, workers: int = 2, sandbox_env: dict | None = None, portal_env: dict | None = None
+    *,
+    sandbox_env: dict | None = None,
+    portal_env: dict | None = None,
+    collect_static: bool = True,
 ) -> Iterator[PortalServer]:
     """gunicorn with DEBUG off on a private sandbox; `portal_env` adds or overrides settings
-    (e.g. MAGISTERIUM_CACHE_ENABLED=0)."""
+    (e.g. MAGISTERIUM_CACHE_ENABLED=0). Without `collect_static` (it takes most of a minute)
+    only pages that link no static file, such as /healthz, can be relied on."""
     from sandbox.testing import start_sandbox
 
     with ExitStack() as stack:
@@ -131,17 +144,18 @@ def portal_server(
         env.pop("DJANGO_ALLOW_ASYNC_UNSAFE", None)
         server = PortalServer(url=f"http://127.0.0.1:{port}", env=env, sandbox=sandbox)
         server.manage("migrate", "--noinput", "-v", "0")
-        server.manage("collectstatic", "--noinput", "-v", "0")
-        log = stack.enter_context(open(workdir / "gunicorn.log", "w"))
+        if collect_static:
+            server.manage("collectstatic", "--noinput", "-v", "0")
+        log = stack.enter_context(open(workdir / "gunicorn.log", "w"))  # with the access log
         process = subprocess.Popen(
-            [sys.executable, "-m", "gunicorn", "config.wsgi", "--bind", f"127.0.0.1:{port}",
-             "--workers", str(workers), "--threads", "4", "--log-level", "warning"],
+            [sys.executable, "-m", "gunicorn", "config.wsgi", "--config", str(GUNICORN_CONF),
+             "--bind", f"127.0.0.1:{port}"],
             cwd=BASE_DIR, env=env, stdout=log, stderr=subprocess.STDOUT,
         )  # fmt: skip
 
         def stop() -> None:
             process.terminate()
-            process.wait(timeout=20)
+            process.wait(timeout=30)  # gunicorn's graceful_timeout (20 s), then some
 
         stack.callback(stop)
         wait_for_port(port, timeout=30)
