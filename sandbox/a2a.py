@@ -342,10 +342,12 @@ def message_send(params: dict[str, Any], *, user: Any, request_id: Any) -> Any:
     state.count_send(skill.id)
     delay_ms = config.latency_ms + config.skill_latency_ms.get(skill.id, 0)
     stall = config.timeout_sleep if fault is not None and fault.mode == "timeout" else 0
-    if delay_ms or stall:
-        time.sleep(delay_ms / 1000 + stall)
-
-    task = _run_task(skill, args, message, fail=fault is not None and fault.mode == "task_failed")
+    with state.answering():
+        if delay_ms or stall:
+            time.sleep(delay_ms / 1000 + stall)
+        task = _run_task(
+            skill, args, message, fail=fault is not None and fault.mode == "task_failed"
+        )
     if fault is not None and fault.mode == "oversized":
         _pad_answer(task, fault.size)
     state.save_task(oauth.subject_of(user), task)

@@ -11,6 +11,8 @@ import math
 import os
 import threading
 from collections import deque
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field, replace
 from datetime import UTC, date, datetime, timedelta
 from typing import Any
@@ -131,6 +133,7 @@ class StoredTask:
 class SandboxState:
     def __init__(self) -> None:
         self.lock = threading.Lock()
+        self.in_flight = 0
         self.tasks: dict[str, StoredTask] = {}
         self.timezone = _env_timezone()
         self.reset()
@@ -149,6 +152,10 @@ class SandboxState:
     def _reset_counts(self) -> None:
         self.total_sends = 0
         self.sends_by_skill: dict[str, int] = {}
+        # Answers being worked on at once, and the most at any moment since the last reset:
+        # how a test proves the portal sends calls in parallel without timing anything.
+        # (answers still in flight at a reset keep counting: the peak starts from them)
+        self.peak_in_flight = self.in_flight
 
     # -- clock ---------------------------------------------------------------------------------
 
@@ -173,10 +180,23 @@ class SandboxState:
         with self.lock:
             self._reset_counts()
 
+    @contextmanager
+    def answering(self) -> Iterator[None]:
+        """Count one answer in flight while the block runs."""
+        with self.lock:
+            self.in_flight += 1
+            self.peak_in_flight = max(self.peak_in_flight, self.in_flight)
+        try:
+            yield
+        finally:
+            with self.lock:
+                self.in_flight -= 1
+
     def counts(self) -> dict[str, Any]:
         with self.lock:
             return {
-                "message_send": {"total": self.total_sends, "by_skill": dict(self.sends_by_skill)}
+                "message_send": {"total": self.total_sends, "by_skill": dict(self.sends_by_skill)},
+                "concurrency": {"in_flight": self.in_flight, "peak": self.peak_in_flight},
             }
 
     # -- rate limits ---------------------------------------------------------------------------

@@ -199,6 +199,12 @@ class SandboxControl:
     def requests(self) -> dict:
         return httpx.get(f"{self.url}/_sandbox/requests", timeout=10).json()["message_send"]
 
+    def peak_concurrency(self) -> int:
+        """The most message/send answers the sandbox worked on at once since the last reset:
+        proof of parallel calls that no machine load can falsify (no clock involved)."""
+        response = httpx.get(f"{self.url}/_sandbox/requests", timeout=10)
+        return response.json()["concurrency"]["peak"]
+
     def reset_requests(self) -> None:
         self._post("/_sandbox/requests/reset")
 
@@ -313,6 +319,7 @@ def start_worker(
     from celery import Celery
 
     from config.celery import app
+    from sandbox.testing import startup_wait
 
     log = open(log_path, "w")  # noqa: SIM115 - closed with the process
     process = subprocess.Popen(
@@ -324,7 +331,8 @@ def start_worker(
     # A control message travels through the app's own producer pool, so a worker on another
     # broker is pinged through an app made for that broker.
     probe = Celery(broker=broker_url, set_as_current=False) if broker_url else app
-    deadline = time.monotonic() + 60
+    wait = startup_wait(60)
+    deadline = time.monotonic() + wait
     while time.monotonic() < deadline:
         if process.poll() is not None:
             raise RuntimeError(f"Celery worker exited early; see {log_path}")
@@ -332,7 +340,7 @@ def start_worker(
         if any(node.startswith(f"{name}@") for reply in replies for node in reply):
             return process
     process.kill()
-    raise RuntimeError(f"Celery worker did not answer within 60 s; see {log_path}")
+    raise RuntimeError(f"Celery worker did not answer within {wait:.0f} s; see {log_path}")
 
 
 def stop_worker(process, *, kill: bool = False) -> None:

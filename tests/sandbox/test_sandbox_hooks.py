@@ -44,8 +44,43 @@ def test_counter_ignores_refused_requests_and_other_methods(a2a, hooks, free_tok
 def test_counter_reset(a2a, hooks):
     a2a.send("document_search", text="grace")
 
-    assert hooks.post("requests/reset") == {"message_send": {"total": 0, "by_skill": {}}}
+    reset = hooks.post("requests/reset")
+    assert reset["message_send"] == {"total": 0, "by_skill": {}}
+    assert reset["concurrency"] == {"in_flight": 0, "peak": 0}
     assert hooks.counts()["total"] == 0
+
+
+def test_the_peak_of_answers_in_flight_shows_calls_made_in_parallel(
+    sandbox_url, http, demo_token, hooks
+):
+    import concurrent.futures
+
+    hooks.config(latency_ms=2000)
+    hooks.post("requests/reset")
+    body = {
+        "jsonrpc": "2.0", "id": 1, "method": "message/send",
+        "params": {"message": {"role": "user", "messageId": "m", "kind": "message",
+                               "parts": [{"kind": "text", "text": "leo"}],
+                               "metadata": {"skillId": "pope_lookup"}}},
+    }  # fmt: skip
+
+    def send(_):
+        return httpx.post(
+            f"{sandbox_url}/api/v1/a2a",
+            json=body,
+            headers={"Authorization": f"Bearer {demo_token}"},
+            timeout=30,
+        ).status_code
+
+    # Three at once: each is still waiting out its 2 s latency when the others arrive.
+    with concurrent.futures.ThreadPoolExecutor(3) as pool:
+        assert list(pool.map(send, range(3))) == [200, 200, 200]
+    state = http.get("/_sandbox/requests").json()["concurrency"]
+    assert state == {"in_flight": 0, "peak": 3}
+    # One after another never overlaps.
+    hooks.post("requests/reset")
+    assert send(0) == 200 and send(1) == 200
+    assert http.get("/_sandbox/requests").json()["concurrency"]["peak"] == 1
 
 
 # -- rate limits ------------------------------------------------------------------------------
