@@ -25,7 +25,7 @@ $(NODE_STAMP): package-lock.json package.json
 	touch $(NODE_STAMP)
 
 run: $(STAMP)
-	DEBUG=1 $(PY) -m config.run
+	DEBUG=1 $(PY) -m devtools.run
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check .
@@ -35,7 +35,7 @@ lint: $(STAMP)
 # and no known vulnerability in the locked packages. Unreachable vulnerability data (offline,
 # or a mirror without PyPI's JSON API) prints a warning instead of failing.
 security: $(STAMP)
-	$(VENV)/bin/bandit -r portal config -ll -q
+	$(VENV)/bin/bandit -r portal config devtools -ll -q
 	$(PY) -m tests.resilience.dependency_audit requirements.lock
 
 format: $(STAMP)
@@ -45,10 +45,10 @@ format: $(STAMP)
 # Without REDIS_URL an embedded Redis is started for the run; without DATABASE_URL, SQLite.
 test: lint security $(NODE_STAMP)
 	DEBUG=1 $(PY) manage.py collectstatic --noinput -v 0
-	DEBUG=1 $(PY) -m config.embedded -- $(PY) -m pytest $(PYTEST_ARGS)
+	DEBUG=1 $(PY) -m devtools.embedded -- $(PY) -m pytest $(PYTEST_ARGS)
 
 bench: $(STAMP)
-	DEBUG=1 $(PY) -m config.embedded -- $(PY) -m tests.bench
+	DEBUG=1 $(PY) -m devtools.embedded -- $(PY) -m tests.bench
 
 clean:
 	rm -rf var/static var/test-portal-*.sqlite3* var/screenshots

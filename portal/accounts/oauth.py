@@ -1,7 +1,9 @@
 """Client of Magisterium's OAuth 2.0 authorization server: one function per endpoint.
 
-Every endpoint comes from the RFC 8414 metadata at MAGISTERIUM_BASE_URL (cached). Responses
-are parsed strictly; errors become `OAuthServerError`s whose text never holds a token.
+Every endpoint comes from the RFC 8414 metadata at MAGISTERIUM_BASE_URL (cached). Requests go
+through the door's pooled httpx client (`magisterium.http_client()`). Responses are parsed
+strictly; errors become `OAuthServerError`s, members of the one `MagisteriumError` family,
+whose text never holds a token.
 """
 
 # Reference: RFC 8414 (metadata), RFC 7591 (registration), RFC 6749 §6 (refresh),
@@ -13,38 +15,47 @@ import contextlib
 import logging
 from typing import Any
 
+import httpx
 import jwt
-import requests
 from allauth.socialaccount.providers.base import ProviderException
 from django.conf import settings
 from django.core.cache import cache
 from django.utils.translation import gettext_lazy as _
 from pydantic import BaseModel, ConfigDict, SecretStr, ValidationError
 
+from portal import magisterium
+
 logger = logging.getLogger(__name__)
 
 METADATA_PATH = "/.well-known/oauth-authorization-server"
 
 
-class OAuthServerError(ProviderException):
-    """The authorization server failed or refused. `permanent` when retrying cannot help."""
+class OAuthServerError(magisterium.MagisteriumError, ProviderException):
+    """The authorization server failed or refused. `permanent` when retrying cannot help.
+
+    Also an allauth ProviderException, so allauth's sign-in views show its `user_message`.
+    """
 
     permanent = False
-    user_message = _("Magisterium's sign-in service is not answering. Please try again shortly.")
+    default_user_message = _(
+        "Magisterium's sign-in service is not answering. Please try again shortly."
+    )
 
 
 class GrantRefused(OAuthServerError):
     """invalid_grant / invalid_client: the refresh token (or client) is no longer accepted."""
 
     permanent = True
-    user_message = _("Your Magisterium sign-in has expired. Please sign in with Magisterium again.")
+    default_user_message = _(
+        "Your Magisterium sign-in has expired. Please sign in with Magisterium again."
+    )
 
 
 class IdentityUnknown(OAuthServerError):
     """Neither userinfo, an id_token nor a JWT access token said who signed in."""
 
     permanent = True
-    user_message = _(
+    default_user_message = _(
         "Magisterium did not tell the portal which account signed in, so no portal account "
         "could be opened. Please try again later or tell the site administrator."
     )
@@ -89,19 +100,21 @@ class Identity(_Model):
     username: str = ""
 
 
-def _timeout() -> tuple[float, float]:
-    return (settings.MAGISTERIUM_CONNECT_TIMEOUT, settings.MAGISTERIUM_TIMEOUT)
+def _timeout() -> httpx.Timeout:
+    # Not cut to a page's time budget: a refresh that started must be allowed to finish.
+    connect, read = settings.MAGISTERIUM_CONNECT_TIMEOUT, settings.MAGISTERIUM_TIMEOUT
+    return httpx.Timeout(connect=connect, read=read, write=read, pool=connect)
 
 
-def _request(method: str, url: str, **kwargs: Any) -> requests.Response:
+def _request(method: str, url: str, **kwargs: Any) -> httpx.Response:
     try:
-        return requests.request(method, url, timeout=_timeout(), allow_redirects=False, **kwargs)
-    except requests.RequestException as error:
-        # The exception text holds the URL only (tokens travel in bodies and headers).
+        return magisterium.http_client().request(method, url, timeout=_timeout(), **kwargs)
+    except (httpx.HTTPError, httpx.InvalidURL) as error:
+        # `from None`: httpx exceptions hold the request, headers (and a bearer token) included.
         raise OAuthServerError(f"{method} {url} failed: {type(error).__name__}") from None
 
 
-def _error_code(response: requests.Response) -> str:
+def _error_code(response: httpx.Response) -> str:
     try:
         body = response.json()
     except ValueError:
@@ -254,12 +267,30 @@ def _identity_from_claims(claims: dict[str, Any]) -> Identity | None:
     )
 
 
+def _signing_key(*, id_token: str, jwks_uri: str) -> Any:
+    """The server's published key that signed `id_token` (matched by `kid`), as PyJWT's
+    PyJWKClient would pick it, fetched through the same client as every other call."""
+    response = _request("GET", jwks_uri, headers={"Accept": "application/json"})
+    if response.status_code != 200:
+        raise jwt.PyJWKClientError(f"key set answered HTTP {response.status_code}")
+    try:
+        body = response.json()
+    except ValueError:
+        raise jwt.PyJWKClientError("key set is not JSON") from None
+    if not isinstance(body, dict):
+        raise jwt.PyJWKClientError("key set is not an object")
+    key_set = jwt.PyJWKSet.from_dict(body)  # PyJWKSetError when no key in it is usable
+    kid = jwt.get_unverified_header(id_token).get("kid")
+    for key in key_set.keys:
+        if key.public_key_use in ("sig", None) and key.key_id and key.key_id == kid:
+            return key.key
+    raise jwt.PyJWKClientError("no published key matches the id_token")
+
+
 def _id_token_claims(*, id_token: str, metadata: ServerMetadata, client_id: str) -> dict:
-    jwks = jwt.PyJWKClient(metadata.jwks_uri, timeout=settings.MAGISTERIUM_TIMEOUT)
-    signing_key = jwks.get_signing_key_from_jwt(id_token)
     return jwt.decode(
         id_token,
-        signing_key.key,
+        _signing_key(id_token=id_token, jwks_uri=metadata.jwks_uri),
         algorithms=["RS256", "ES256", "PS256", "EdDSA"],
         audience=client_id,
         issuer=metadata.issuer,
@@ -283,7 +314,7 @@ def identity_resolve(*, tokens: TokenResponse, client_id: str) -> Identity:
             )
             if identity := _identity_from_claims(claims):
                 return identity
-        except jwt.PyJWTError as error:
+        except (jwt.PyJWTError, OAuthServerError) as error:
             logger.warning("id_token rejected: %s", type(error).__name__)
     try:
         # Received straight from the token endpoint over TLS, so its claims are as good as the

@@ -12,13 +12,11 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
 from portal import magisterium
+from portal.accounts.connections import MagisteriumNotConnected
 from portal.accounts.models import MagisteriumConnection
 from portal.accounts.service_accounts import is_service_account
-from portal.accounts.services import (
-    MagisteriumNotConnected,
-    connection_check,
-    connection_revoke,
-)
+from portal.accounts.services import connection_revoke
+from portal.accounts.tokens import connection_check
 
 
 @login_required

@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from django.urls import resolve, reverse
+
 MAX_ID_CHARS = 200
 # Letters, digits and the URL-safe punctuation upstream ids use; never a slash or a space.
 ID_PATTERN = re.compile(r"[A-Za-z0-9][A-Za-z0-9._~-]*")
@@ -23,3 +25,18 @@ def is_valid_id(value: Any) -> bool:
         and len(value) <= MAX_ID_CHARS
         and ID_PATTERN.fullmatch(value) is not None
     )
+
+
+def id_url(view_name: str, **ids: Any) -> str | None:
+    """`reverse(view_name, kwargs=ids)` for ids from upstream, or None when no link can be made.
+
+    None when an id breaks the rule, or when the address would open another page: a diocese
+    coded "compare" would make /trends/compare/, which is the comparison page, not its chart.
+    """
+    if not all(is_valid_id(value) for value in ids.values()):
+        return None
+    url = reverse(view_name, kwargs=ids)
+    match = resolve(url)
+    if match.view_name != view_name or any(match.kwargs.get(k) != v for k, v in ids.items()):
+        return None
+    return url

@@ -7,7 +7,7 @@ from django.core.exceptions import ValidationError
 from django.utils.translation import gettext_lazy as _
 
 from portal import magisterium
-from portal.directory.selectors import is_valid_id
+from portal.core.ids import MAX_ID_CHARS, is_valid_id
 
 
 class SearchForm(forms.Form):
@@ -30,7 +30,7 @@ class ProfileIdForm(forms.Form):
 
     def clean_profile_id(self) -> str:
         value = self.cleaned_data["profile_id"]
-        if len(value) > magisterium.MAX_ID_CHARS:
+        if len(value) > MAX_ID_CHARS:
             raise ValidationError(
                 _("This address is too long to belong to an entry of the directory."),
                 code="max_length",

@@ -21,30 +21,15 @@ from django.utils.functional import Promise
 from django.utils.translation import gettext_lazy as _
 
 from portal import magisterium
-from portal.accounts.services import magisterium_call
-
-# Canonical ids are slugs ("benedict-xvi", "dmaml"). Anything else in a URL is refused before
-# it is sent upstream, and an id from upstream that does not fit is shown without a link.
-ID_PATTERN = re.compile(r"[A-Za-z0-9][A-Za-z0-9._~-]*")
-
-# Another area's page (docs/architecture.md "Public URLs": stable); linked by path, not imported.
-TRENDS_PATH = "/trends/{source_code}/"
+from portal.core.ids import id_url
 
 Result = magisterium.Profile | magisterium.NotFound
-
-
-def is_valid_id(value: Any) -> bool:
-    return (
-        isinstance(value, str)
-        and len(value) <= magisterium.MAX_ID_CHARS
-        and ID_PATTERN.fullmatch(value) is not None
-    )
 
 
 @dataclass(frozen=True)
 class Directory:
     kind: str  # Profile.kind: "saint" | "person" | "pope" | "diocese"
-    skill: Callable[..., Result]
+    skill: Callable[..., Result]  # the door's method: magisterium.Session.pope_lookup
     id_field: str  # the skill's id keyword, the profile's id field and the URL kwarg
     path: str  # URL segment: "saints"
     search_url_name: str
@@ -65,15 +50,14 @@ class Directory:
         return f"{url}?{urlencode({'q': query})}" if query else url
 
     def profile_url(self, profile_id: Any) -> str | None:
-        if not is_valid_id(profile_id):
-            return None
-        return reverse(self.profile_url_name, kwargs={self.id_field: profile_id})
+        """The entry's page; None for an id the one id rule refuses (shown without a link)."""
+        return id_url(self.profile_url_name, **{self.id_field: profile_id})
 
 
 DIRECTORY_LIST: tuple[Directory, ...] = (
     Directory(
         kind="saint",
-        skill=magisterium.saint_lookup,
+        skill=magisterium.Session.saint_lookup,
         id_field="saint_id",
         path="saints",
         search_url_name="directory:saints",
@@ -93,7 +77,7 @@ DIRECTORY_LIST: tuple[Directory, ...] = (
     ),
     Directory(
         kind="pope",
-        skill=magisterium.pope_lookup,
+        skill=magisterium.Session.pope_lookup,
         id_field="pope_id",
         path="popes",
         search_url_name="directory:popes",
@@ -111,7 +95,7 @@ DIRECTORY_LIST: tuple[Directory, ...] = (
     ),
     Directory(
         kind="person",
-        skill=magisterium.person_lookup,
+        skill=magisterium.Session.person_lookup,
         id_field="person_id",
         path="clergy",
         search_url_name="directory:clergy",
@@ -132,7 +116,7 @@ DIRECTORY_LIST: tuple[Directory, ...] = (
     ),
     Directory(
         kind="diocese",
-        skill=magisterium.diocese_lookup,
+        skill=magisterium.Session.diocese_lookup,
         id_field="source_code",
         path="dioceses",
         search_url_name="directory:dioceses",
@@ -165,15 +149,17 @@ def directory_for_hint(hint: str | None) -> Directory | None:
 
 
 def trends_url(source_code: Any) -> str | None:
-    return TRENDS_PATH.format(source_code=source_code) if is_valid_id(source_code) else None
+    """The diocese's charted statistics (another area's page, linked by its URL name)."""
+    return id_url("trends:diocese", source_code=source_code)
 
 
 def directory_search(*, user: AbstractBaseUser, kind: str, query: str) -> Result:
     """The best match for a name (with `alternates` when several fit), or NotFound + hint."""
-    return magisterium_call(user, DIRECTORIES[kind].skill, query=query)
+    return DIRECTORIES[kind].skill(magisterium.session_for(user), query=query)
 
 
 def directory_profile(*, user: AbstractBaseUser, kind: str, profile_id: str) -> Result:
     """One entry by canonical id; the shared cache answers when it holds a fresh copy."""
     directory = DIRECTORIES[kind]
-    return magisterium_call(user, directory.skill, **{directory.id_field: profile_id})
+    api = magisterium.session_for(user)
+    return directory.skill(api, **{directory.id_field: profile_id})

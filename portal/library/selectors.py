@@ -8,7 +8,6 @@ from django.db.models import Count, Q, QuerySet
 from django.shortcuts import get_object_or_404
 
 from portal import magisterium
-from portal.accounts.services import user_token_for
 from portal.library.models import Exchange, Thread
 
 
@@ -38,6 +37,6 @@ def question_wait_seconds(*, user: Any) -> int:
     usable and asking explains what is wrong, with the sign-in link.
     """
     try:
-        return magisterium.seconds_until_allowed(user_token_for(user), "catholic_qa")
+        return magisterium.session_for(user).seconds_until_allowed("catholic_qa")
     except magisterium.MagisteriumError:
         return 0

@@ -8,7 +8,6 @@ from django.db import transaction
 from django.utils import timezone
 
 from portal import magisterium
-from portal.accounts.services import magisterium_call
 from portal.library.models import Exchange, Thread
 
 TITLE_CHARS = 120
@@ -22,9 +21,7 @@ def question_ask(*, user: Any, question: str, thread: Thread | None = None) -> E
     Raises the magisterium error family; nothing is stored unless an answer arrived.
     """
     context_id = (thread.context_id or None) if thread is not None else None
-    answer = magisterium_call(
-        user, magisterium.catholic_qa, question=question, context_id=context_id
-    )
+    answer = magisterium.session_for(user).catholic_qa(question=question, context_id=context_id)
     return exchange_record(owner=user, thread=thread, question=question, answer=answer)
 
 

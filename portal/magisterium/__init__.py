@@ -1,17 +1,26 @@
-"""The only code that talks to the Magisterium A2A API: typed skill calls, results and errors.
+"""The only code that talks to the Magisterium A2A API: one door per user, typed results, errors.
 
-    from portal.magisterium import UserToken, pope_lookup, MagisteriumError
+    from portal import magisterium
 
     try:
-        profile = pope_lookup(token=UserToken(account_id, access_token), pope_id="leo-xiv")
-    except MagisteriumError as error:
+        profile = magisterium.session_for(request.user).pope_lookup(pope_id="leo-xiv")
+    except magisterium.MagisteriumError as error:
         message = error.user_message
 
-Modules: `wire` (pydantic wire models), `transport` (pooled httpx client, JSON-RPC, error
-mapping), `errors`, `throttle` (per-user Redis window), `cache` (shared reference-data cache),
-`results` (dataclasses), `skills` (one function per skill), `budget` (`time_budget`: how long
-the current caller may wait), `background` (the threads a call continues on when a page stops
-waiting), `limits` (size caps on what upstream sends).
+`session_for(user)` returns a `Session` with one typed method per skill; token refresh, the one
+retry after a 401 and the plan seen happen inside it, through the `TokenSource` that
+`portal.accounts` registers at start-up. Every result carries its `origin` (`Origin.UPSTREAM`,
+`Origin.CACHE`, `Origin.EARLIER_COPY`). `http_client()` is the pooled httpx client, shared with
+the OAuth client in `portal.accounts.oauth`.
+
+Modules: `session` (the door), `tokens` (UserToken, the TokenSource interface), `skills` (one
+function per skill for a given token: one attempt), `validation` (input rules), `artifacts`
+(artifact → result), `reference` (throttle, shared cache, last good copy, background refresh),
+`results` (dataclasses), `errors`, `wire` (pydantic wire models), `transport` (pooled httpx
+client, JSON-RPC, error mapping), `throttle` (per-user Redis window), `cache` (shared
+reference-data cache), `budget` (`time_budget`: how long the current caller may wait),
+`background` (the threads a call continues on when a page stops waiting), `limits` (size caps
+on what upstream sends).
 """
 
 # Reference: docs/upstream.md (the whole upstream contract).
@@ -38,29 +47,17 @@ from portal.magisterium.results import (
     Document,
     Martyrology,
     NotFound,
+    Origin,
     Profile,
     Readings,
     SearchHit,
     SearchResults,
     StatisticsSeries,
 )
-from portal.magisterium.skills import (
-    MAX_ID_CHARS,
-    MAX_QUERY_CHARS,
-    MAX_QUESTION_CHARS,
-    catholic_qa,
-    diocese_lookup,
-    diocese_statistics,
-    document_fetch,
-    document_search,
-    liturgical_readings,
-    person_lookup,
-    pope_lookup,
-    saint_lookup,
-    saints_of_the_day,
-)
-from portal.magisterium.throttle import seconds_until_allowed
-from portal.magisterium.tokens import UserToken
+from portal.magisterium.session import Session, register_token_source, session_for
+from portal.magisterium.tokens import FixedToken, TokenSource, UserToken
+from portal.magisterium.transport import http_client
+from portal.magisterium.validation import MAX_ID_CHARS, MAX_QUERY_CHARS, MAX_QUESTION_CHARS
 
 __all__ = [
     "MAX_ID_CHARS",
@@ -70,11 +67,13 @@ __all__ = [
     "Answer",
     "Citation",
     "Document",
+    "FixedToken",
     "InvalidParams",
     "MagisteriumError",
     "MalformedResponse",
     "Martyrology",
     "NotFound",
+    "Origin",
     "PlanRequired",
     "Profile",
     "ProtocolError",
@@ -82,24 +81,18 @@ __all__ = [
     "Readings",
     "SearchHit",
     "SearchResults",
+    "Session",
     "SkillNotFound",
     "StatisticsSeries",
     "TaskFailed",
     "TaskNotFound",
+    "TokenSource",
     "Unauthorized",
     "UpstreamTimedOut",
     "UpstreamUnavailable",
     "UserToken",
-    "catholic_qa",
-    "diocese_lookup",
-    "diocese_statistics",
-    "document_fetch",
-    "document_search",
-    "liturgical_readings",
-    "person_lookup",
-    "pope_lookup",
-    "saint_lookup",
-    "saints_of_the_day",
-    "seconds_until_allowed",
+    "http_client",
+    "register_token_source",
+    "session_for",
     "time_budget",
 ]

@@ -1,7 +1,7 @@
 """How long the code running now may wait for upstream: a deadline that callers set, not a setting.
 
     with magisterium.time_budget(8):   # a page a person waits on
-        magisterium.pope_lookup(...)   # gives up (or serves its last good copy) within 8 s
+        api.pope_lookup(...)           # gives up (or serves its last good copy) within 8 s
 
 Outside any budget (Celery tasks, management commands) calls wait MAGISTERIUM_TIMEOUT. The
 deadline lives in a context variable, so it follows the code that set it and nothing else: a

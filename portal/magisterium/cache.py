@@ -7,7 +7,7 @@ code change never breaks reading old entries. Keys hash the skill and normalised
 no token or account id ever reaches a key or a value. Per-user answers are never cached.
 """
 
-# Reference: /work/shared/DESIGN.md "How data flows" (1); /work/shared/SECURITY.md §5.
+# Reference: docs/architecture.md "How data flows" (1); docs/security.md §5.
 
 from __future__ import annotations
 

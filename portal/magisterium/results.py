@@ -1,17 +1,40 @@
 """The typed results skill functions return: frozen dataclasses, free of wire details.
 
-Results that may come from the shared cache carry `stale` (True when upstream failed and the
-last good copy was served) and `fetched_at` (when upstream produced it). All text inside is
-untrusted upstream text: render it only through the safe Markdown renderer.
+Every result says where it came from in `origin` (`Origin.UPSTREAM`, `Origin.CACHE` or
+`Origin.EARLIER_COPY`); `stale` is True for an earlier copy, served because upstream failed.
+Two results are equal when they say the same, wherever each came from.
+Results that may come from the shared cache also carry `fetched_at` (when upstream produced
+them). All text inside is untrusted upstream text: render it only through the safe Markdown
+renderer.
 """
 
-# Reference: /work/shared/API.md §7 (what each skill answers).
+# Reference: docs/upstream.md §7 (what each skill answers).
 
 from __future__ import annotations
 
+import enum
 from dataclasses import dataclass, field
 from datetime import date, datetime
 from typing import Any, ClassVar
+
+
+class Origin(enum.Enum):
+    """Where a result came from."""
+
+    UPSTREAM = "upstream"  # asked upstream for this very call
+    CACHE = "cache"  # the shared cache's fresh copy: upstream was not asked
+    EARLIER_COPY = "earlier copy"  # the last good copy, served because upstream failed
+
+
+class _Sourced:
+    """`stale` for results carrying an `origin` (a dataclass field of each result class)."""
+
+    origin: Origin
+
+    @property
+    def stale(self) -> bool:
+        """True when this is an earlier copy, shown because upstream failed just now."""
+        return self.origin is Origin.EARLIER_COPY
 
 
 @dataclass(frozen=True)
@@ -27,7 +50,7 @@ class Citation:
 
 
 @dataclass(frozen=True)
-class Answer:
+class Answer(_Sourced):
     """A catholic_qa answer: per user, never cached or shared.
 
     `truncated` is True when the answer was longer than the portal keeps and was cut.
@@ -39,6 +62,7 @@ class Answer:
     task_id: str
     context_id: str | None
     truncated: bool = False
+    origin: Origin = field(default=Origin.UPSTREAM, compare=False)  # answers are never cached
 
 
 @dataclass(frozen=True)
@@ -49,15 +73,15 @@ class SearchHit:
 
 
 @dataclass(frozen=True)
-class SearchResults:
+class SearchResults(_Sourced):
     query: str
     results: list[SearchHit]
-    stale: bool = False
+    origin: Origin = field(default=Origin.UPSTREAM, compare=False)
     fetched_at: datetime | None = None
 
 
 @dataclass(frozen=True)
-class Document:
+class Document(_Sourced):
     """One document; `truncated` is True when its text was longer than the portal keeps and
     only the beginning is here (`url`, when known, leads to the whole text)."""
 
@@ -67,33 +91,33 @@ class Document:
     ref: str | None
     url: str | None
     body: str
-    stale: bool = False
+    origin: Origin = field(default=Origin.UPSTREAM, compare=False)
     fetched_at: datetime | None = None
     truncated: bool = False
 
 
 @dataclass(frozen=True)
-class Readings:
+class Readings(_Sourced):
     """The Mass readings of `day`; `text` is None when upstream has none for that date."""
 
     day: date
     text: str | None
-    stale: bool = False
+    origin: Origin = field(default=Origin.UPSTREAM, compare=False)
     fetched_at: datetime | None = None
 
 
 @dataclass(frozen=True)
-class Martyrology:
+class Martyrology(_Sourced):
     """The Roman Martyrology entry of `day`; `text` is None when upstream has none."""
 
     day: date
     text: str | None
-    stale: bool = False
+    origin: Origin = field(default=Origin.UPSTREAM, compare=False)
     fetched_at: datetime | None = None
 
 
 @dataclass(frozen=True)
-class Profile:
+class Profile(_Sourced):
     """A saint, person (clergy), pope or diocese profile.
 
     `fields` is the whole profile as upstream sent it (minus `alternates`), so a page can show
@@ -105,22 +129,22 @@ class Profile:
     name: str | None
     fields: dict[str, Any]
     alternates: list[dict[str, Any]]
-    stale: bool = False
+    origin: Origin = field(default=Origin.UPSTREAM, compare=False)
     fetched_at: datetime | None = None
 
 
 @dataclass(frozen=True)
-class NotFound:
+class NotFound(_Sourced):
     """Nothing matched: a normal answer, not an error. `hint` is upstream's suggestion, if any."""
 
     query: str | None
     hint: str | None = None
-    stale: bool = False
+    origin: Origin = field(default=Origin.UPSTREAM, compare=False)
     fetched_at: datetime | None = None
 
 
 @dataclass(frozen=True)
-class StatisticsSeries:
+class StatisticsSeries(_Sourced):
     """One diocese's yearly figures; each row has `year` plus every name in METRICS (or None)."""
 
     METRICS: ClassVar[tuple[str, ...]] = (
@@ -150,7 +174,7 @@ class StatisticsSeries:
     start: int | None
     end: int | None
     rows: list[dict[str, int | float | None]]
-    stale: bool = False
+    origin: Origin = field(default=Origin.UPSTREAM, compare=False)
     fetched_at: datetime | None = None
 
 

@@ -1,11 +1,12 @@
 """JSON-RPC 2.0 over one pooled httpx client per process, and the (HTTP status, code) → error map.
 
 Nothing above this module sees httpx, HTTP statuses or JSON-RPC envelopes: callers get a
-validated `wire.Task` (or `AgentCard`) or a `MagisteriumError` subclass.
+validated `wire.Task` (or `AgentCard`) or a `MagisteriumError` subclass. The one other client of
+Magisterium, the OAuth client (`portal.accounts.oauth`), shares the pooled `http_client()`.
 """
 
-# Reference: /work/shared/API.md §1 (transport), §3 (methods), §5 (errors), §8 items 1–4;
-# /work/shared/SECURITY.md §5 (no tokens in text), §14 (timeouts, client after fork), §16.
+# Reference: docs/upstream.md §1 (transport), §3 (methods), §5 (errors), §8 items 1–4;
+# docs/security.md §5 (no tokens in text), §14 (timeouts, client after fork), §16.
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ import threading
 import time
 import uuid
 from collections.abc import Mapping
+from http.cookiejar import CookieJar, DefaultCookiePolicy
 from typing import Any
 
 import httpx
@@ -51,7 +53,11 @@ _client_lock = threading.Lock()
 
 
 def http_client() -> httpx.Client:
-    """This process's client, built on first use and rebuilt in a forked child."""
+    """This process's client, built on first use and rebuilt in a forked child.
+
+    Shared by every user's calls and by the OAuth client, so it keeps no cookies: a cookie one
+    answer set must never travel with another user's request.
+    """
     global _client, _client_pid
     pid = os.getpid()
     client = _client
@@ -65,6 +71,7 @@ def http_client() -> httpx.Client:
                 limits=POOL_LIMITS,
                 follow_redirects=False,
                 headers={"User-Agent": USER_AGENT},
+                cookies=CookieJar(policy=DefaultCookiePolicy(allowed_domains=[])),
             )
             _client_pid = pid
         return _client

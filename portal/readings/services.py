@@ -3,37 +3,34 @@
 The database is the only record of what is missing. Nothing here remembers that a date "is
 queued": a task lost with a dead worker or a restarted broker is simply queued again by the
 next prefetch pass. A per-date lock keeps two workers from fetching the same date at once.
+Queueing a fetch is `portal.readings.tasks` (day_queue), which calls into this module.
 """
 
 from __future__ import annotations
 
 import datetime as dt
 import logging
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
 from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.core.cache import cache
 from django.utils import timezone
-from kombu.exceptions import OperationalError
 from redis.exceptions import ConnectionError as RedisConnectionError
 from redis.exceptions import LockError
 
 from portal import magisterium
-from portal.accounts.services import magisterium_call
 from portal.readings.models import DailyText, MartyrologyEntry, MassReadings
 
 logger = logging.getLogger(__name__)
 
-KINDS: dict[str, tuple[type[DailyText], object]] = {
-    "readings": (MassReadings, magisterium.liturgical_readings),
-    "martyrology": (MartyrologyEntry, magisterium.saints_of_the_day),
+# kind → the row it is stored in, and the door's method that fetches it.
+Fetch = Callable[..., magisterium.Readings | magisterium.Martyrology]
+KINDS: dict[str, tuple[type[DailyText], Fetch]] = {
+    "readings": (MassReadings, magisterium.Session.liturgical_readings),
+    "martyrology": (MartyrologyEntry, magisterium.Session.saints_of_the_day),
 }
-# A visitor's page queues a missing date at most this often: reloads and a crowd on the same
-# page add no tasks. Short, so a task lost meanwhile costs a visitor a minute or two at most.
-VISITOR_QUEUED_KEY = "readings:visitor-queued:{day}"
-VISITOR_QUEUED_SECONDS = 90
 # Held while a worker fetches a date. Longer than the fetch task's hard time limit
 # (tasks.readings_fetch_day), so it never expires under a live fetch, yet a lock left by a
 # killed worker frees itself within minutes.
@@ -82,10 +79,10 @@ def day_fetch(*, day: dt.date) -> list[str]:
     missing = [kind for kind in KINDS if kind not in have]
     if not missing:
         return []
-    user = prefetch_user()
+    api = magisterium.session_for(prefetch_user())
     for kind in missing:
-        _, skill = KINDS[kind]
-        result = magisterium_call(user, skill, day=day)
+        _, fetch = KINDS[kind]
+        result = fetch(api, day=day)
         daily_text_store(kind=kind, day=day, text=result.text)
     return missing
 
@@ -116,32 +113,6 @@ def day_fetch_lock(*, day: dt.date) -> Iterator[None]:
             logger.warning("fetch lock for %s expired before the fetch ended", day)
         except RedisConnectionError:
             logger.warning("fetch lock for %s left to expire: Redis unavailable", day)
-
-
-def day_queue(*, day: dt.date, countdown: float = 0) -> bool:
-    """Queue a fetch of `day`. False when the broker is down (nothing was queued)."""
-    from portal.readings.tasks import readings_fetch_day  # tasks import this module
-
-    try:
-        readings_fetch_day.apply_async((day.isoformat(),), countdown=countdown)
-    except (OperationalError, RedisConnectionError):
-        # The page still answers from the database, and the next visit or prefetch pass
-        # queues the date again.
-        logger.warning("could not queue readings for %s: broker unavailable", day)
-        return False
-    return True
-
-
-def day_queue_for_visitor(*, day: dt.date) -> bool:
-    """Queue a missing date a visitor opened, unless a visitor did within the last
-    VISITOR_QUEUED_SECONDS. The prefetch pass ignores this marker."""
-    key = VISITOR_QUEUED_KEY.format(day=day.isoformat())
-    if not cache.add(key, 1, timeout=VISITOR_QUEUED_SECONDS):
-        return False
-    if not day_queue(day=day):
-        cache.delete(key)  # nothing was queued: the next visitor tries again
-        return False
-    return True
 
 
 def prefetch_spacing_seconds() -> float:

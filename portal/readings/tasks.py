@@ -1,4 +1,4 @@
-"""Celery tasks: the prefetch pass and the per-date fetch it fans out to.
+"""Celery tasks: the prefetch pass, the per-date fetch it fans out to, and queueing a date.
 
 The database decides what is missing, every time: a pass queues each missing date of the
 window, whatever earlier passes queued, so a task lost with a killed worker or a restarted
@@ -16,6 +16,8 @@ import random
 from celery import shared_task
 from django.conf import settings
 from django.core.cache import cache
+from kombu.exceptions import OperationalError
+from redis.exceptions import ConnectionError as RedisConnectionError
 from redis.exceptions import LockError
 
 from portal import magisterium
@@ -30,6 +32,10 @@ PREFETCH_LOCK_SECONDS = 30
 # A date whose fetch lock is taken is looked at again this often, until the lock is gone:
 # the holder stored the date (the task ends), or died and its lock expired (the task fetches).
 FETCH_LOCK_POLL_SECONDS = 30
+# A visitor's page queues a missing date at most this often: reloads and a crowd on the same
+# page add no tasks. Short, so a task lost meanwhile costs a visitor a minute or two at most.
+VISITOR_QUEUED_KEY = "readings:visitor-queued:{day}"
+VISITOR_QUEUED_SECONDS = 90
 
 
 def retry_countdown(seconds: float) -> float:
@@ -70,6 +76,30 @@ def readings_fetch_day(self, day_iso: str) -> list[str]:
         return []
 
 
+def day_queue(*, day: dt.date, countdown: float = 0) -> bool:
+    """Queue a fetch of `day`. False when the broker is down (nothing was queued)."""
+    try:
+        readings_fetch_day.apply_async((day.isoformat(),), countdown=countdown)
+    except (OperationalError, RedisConnectionError):
+        # The page still answers from the database, and the next visit or prefetch pass
+        # queues the date again.
+        logger.warning("could not queue readings for %s: broker unavailable", day)
+        return False
+    return True
+
+
+def day_queue_for_visitor(*, day: dt.date) -> bool:
+    """Queue a missing date a visitor opened, unless a visitor did within the last
+    VISITOR_QUEUED_SECONDS. The prefetch pass ignores this marker."""
+    key = VISITOR_QUEUED_KEY.format(day=day.isoformat())
+    if not cache.add(key, 1, timeout=VISITOR_QUEUED_SECONDS):
+        return False
+    if not day_queue(day=day):
+        cache.delete(key)  # nothing was queued: the next visitor tries again
+        return False
+    return True
+
+
 @shared_task(name="readings.prefetch", acks_late=True, soft_time_limit=60, time_limit=90)
 def readings_prefetch() -> list[str]:
     """Queue every date of today through +N days that the database lacks, paced inside the
@@ -87,7 +117,7 @@ def readings_prefetch() -> list[str]:
         queued = [
             day.isoformat()
             for position, day in enumerate(days)
-            if services.day_queue(day=day, countdown=position * spacing)
+            if day_queue(day=day, countdown=position * spacing)
         ]
     finally:
         try:

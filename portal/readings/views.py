@@ -16,7 +16,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.clickjacking import xframe_options_exempt
 from django.views.decorators.http import require_GET
 
-from portal.readings import selectors, services
+from portal.readings import selectors, tasks
 
 
 def _parse_day(value: str) -> dt.date | None:
@@ -32,7 +32,7 @@ def _day_context(day: dt.date) -> dict:
     content = selectors.day_get(day=day)
     in_window = selectors.day_in_window(day)
     if not content.complete and in_window:
-        services.day_queue_for_visitor(day=day)
+        tasks.day_queue_for_visitor(day=day)
     today = selectors.site_today()
     return {
         "content": content,

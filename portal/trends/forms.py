@@ -6,20 +6,17 @@ years (`start`, `end`, inclusive), `view` and `format`. Every bad value gets a s
 
 from __future__ import annotations
 
-import re
-
 from django import forms
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
 from portal import magisterium
+from portal.core.ids import is_valid_id
 from portal.trends.derived import PER_CAPITA, View
 from portal.trends.metrics import DEFAULT_METRIC, MAX_METRICS, METRICS
 
 MAX_DIOCESES = 6
 FIRST_YEAR = 1900
-# Upstream codes look like "dmaml": letters and digits, maybe "-" or "_"; nothing else is sent.
-CODE_PATTERN = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,39}")
 FORMATS = ("html", "csv", "json")
 
 
@@ -70,7 +67,8 @@ class TrendsForm(forms.Form):
     def clean_d(self) -> list[str]:
         codes = list(dict.fromkeys(self.cleaned_data["d"]))  # repeated codes count once
         for code in codes:
-            if not CODE_PATTERN.fullmatch(code):
+            # The one id rule (portal.core.ids): a code the directory links to is charted here.
+            if not is_valid_id(code):
                 raise forms.ValidationError(
                     _("“%(code)s” is not a diocese code (codes look like “dmaml”)."),
                     code="malformed",

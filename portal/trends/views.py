@@ -18,12 +18,11 @@ from django.utils.translation import gettext_lazy
 from django.views.decorators.http import require_GET
 
 from portal import magisterium
-from portal.accounts.services import magisterium_call
+from portal.core.ids import id_url
 from portal.core.upstream import upstream_error_response, upstream_status
-from portal.trends import charts, exports, services
+from portal.trends import charts, exports, selectors
 from portal.trends.derived import View
 from portal.trends.forms import (
-    CODE_PATTERN,
     FIRST_YEAR,
     MAX_DIOCESES,
     SearchForm,
@@ -105,7 +104,7 @@ def _bad_request(request: HttpRequest, form: TrendsForm, *, compare: bool) -> Ht
     return render(request, "trends/chart.html", _form_context(form, compare=compare), status=400)
 
 
-def _missing(trend: services.Trend) -> list[dict]:
+def _missing(trend: selectors.Trend) -> list[dict]:
     """One line per diocese that could not be charted, with a way to look for it."""
     lines = []
     for fetch in trend.missing:
@@ -136,7 +135,7 @@ def _form_context(form: TrendsForm, *, compare: bool) -> dict:
 
 
 def _nothing_charted(
-    request: HttpRequest, form: TrendsForm, trend: services.Trend, *, compare: bool
+    request: HttpRequest, form: TrendsForm, trend: selectors.Trend, *, compare: bool
 ):
     """No diocese answered: 404 when none exists, else the first upstream error's page."""
     errors = [f.error for f in trend.missing if f.error is not None]
@@ -159,7 +158,7 @@ def _chart(request: HttpRequest, form: TrendsForm, *, compare: bool) -> HttpResp
     if not form.is_valid():
         return _bad_request(request, form, compare=compare)
     data = form.cleaned_data
-    trend = services.trend_get(
+    trend = selectors.trend_get(
         user=request.user, codes=data["d"], metrics=data["metric"], view=data["view"],
         start=data["start"], end=data["end"],
     )  # fmt: skip
@@ -204,7 +203,8 @@ def compare(request: HttpRequest) -> HttpResponse:
 def _search_results(profile: magisterium.Profile) -> list[dict]:
     """The best match first, then upstream's alternates (untrusted text, escaped on output).
 
-    A code that could not be charted (not a code's shape) is left out: it could not be linked.
+    A code that could not be charted (one the id rule refuses, or "compare", whose address is
+    the comparison page) is left out: it could not be linked.
     """
     results = [{"code": profile.id, "name": profile.name, "place": profile.fields.get("country")}]
     for other in profile.alternates:
@@ -215,7 +215,7 @@ def _search_results(profile: magisterium.Profile) -> list[dict]:
                 "place": other.get("country"),
             }
         )
-    return [r for r in results if isinstance(r["code"], str) and CODE_PATTERN.fullmatch(r["code"])]
+    return [r for r in results if id_url("trends:diocese", source_code=r["code"]) is not None]
 
 
 @login_required
@@ -231,7 +231,7 @@ def index(request: HttpRequest) -> HttpResponse:
     query = search.cleaned_data["q"].strip()
     if query:
         try:
-            found = magisterium_call(request.user, magisterium.diocese_lookup, query=query)
+            found = magisterium.session_for(request.user).diocese_lookup(query=query)
         except magisterium.MagisteriumError as exc:
             return upstream_error_response(request, exc, template="trends/index.html", ctx=ctx)
         ctx["searched"] = query

@@ -126,11 +126,14 @@ def sandbox_tokens(sandbox, *, username: str, client_id: str) -> dict[str, Any]:
 
 
 class FakeOAuthServer:
-    """Serves `routes[path] -> (status, json body)` and records every request it gets."""
+    """Serves `routes[path] -> (status, json body)` and records every request it gets (and its
+    headers, in `headers`). A `set_cookie` value is sent as a Set-Cookie header on every answer."""
 
     def __init__(self) -> None:
         self.routes: dict[str, tuple[int, Any]] = {}
         self.requests: list[tuple[str, str, dict[str, list[str]]]] = []
+        self.headers: list[dict[str, str]] = []
+        self.set_cookie: str | None = None
         server = self
 
         class Handler(BaseHTTPRequestHandler):
@@ -139,11 +142,14 @@ class FakeOAuthServer:
                 body = self.rfile.read(length).decode() if length else ""
                 path = urlsplit(self.path).path
                 server.requests.append((self.command, path, parse_qs(body)))
+                server.headers.append(dict(self.headers.items()))
                 status, payload = server.routes.get(path, (404, {"error": "not_found"}))
                 data = json.dumps(payload).encode()
                 self.send_response(status)
                 self.send_header("Content-Type", "application/json")
                 self.send_header("Content-Length", str(len(data)))
+                if server.set_cookie:
+                    self.send_header("Set-Cookie", server.set_cookie)
                 self.end_headers()
                 self.wfile.write(data)
 

@@ -9,8 +9,8 @@ import pytest
 from django.test import Client
 from django.utils import timezone
 
+from portal.accounts.connections import PLAN_RECHECK
 from portal.accounts.models import MagisteriumConnection
-from portal.accounts.services import PLAN_RECHECK
 
 pytestmark = pytest.mark.django_db
 

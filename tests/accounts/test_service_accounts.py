@@ -16,9 +16,9 @@ from django.core.management import call_command
 from django.utils import timezone
 
 from portal import magisterium
+from portal.accounts.connections import MagisteriumNotConnected
 from portal.accounts.models import MagisteriumConnection
 from portal.accounts.service_accounts import is_service_account
-from portal.accounts.services import MagisteriumNotConnected, magisterium_call
 from tests.accounts.conftest import sandbox_tokens, sign_in
 
 pytestmark = pytest.mark.django_db
@@ -82,7 +82,7 @@ def test_a_web_sign_in_as_the_prefetch_accounts_magisterium_account_is_refused(
     assert _token_works(sandbox, after.access_token)
     assert SocialAccount.objects.get(uid="user-parish").user == prefetch_account
     assert get_user_model().objects.count() == 1
-    result = magisterium_call(prefetch_account, magisterium.saints_of_the_day, day=DAY)
+    result = magisterium.session_for(prefetch_account).saints_of_the_day(day=DAY)
     assert isinstance(result, magisterium.Martyrology)
 
 
@@ -160,7 +160,7 @@ def test_a_refused_refresh_of_the_prefetch_account_is_an_error_saying_what_to_do
     caplog.set_level(logging.INFO)
 
     with pytest.raises(MagisteriumNotConnected):
-        magisterium_call(prefetch_account, magisterium.liturgical_readings, day=DAY)
+        magisterium.session_for(prefetch_account).liturgical_readings(day=DAY)
 
     errors = [r.getMessage() for r in caplog.records if r.levelno == logging.ERROR]
     assert any(
@@ -170,7 +170,7 @@ def test_a_refused_refresh_of_the_prefetch_account_is_an_error_saying_what_to_do
     # Every later attempt (the nightly prefetch) says it again instead of failing quietly.
     caplog.clear()
     with pytest.raises(MagisteriumNotConnected):
-        magisterium_call(prefetch_account, magisterium.liturgical_readings, day=DAY)
+        magisterium.session_for(prefetch_account).liturgical_readings(day=DAY)
     assert any(
         r.levelno == logging.ERROR and "magisterium_connect" in r.getMessage()
         for r in caplog.records
@@ -185,6 +185,6 @@ def test_a_persons_refused_refresh_is_no_error(client, sandbox, oauth_client, ca
     )
 
     with pytest.raises(MagisteriumNotConnected):
-        magisterium_call(connection.user, magisterium.saints_of_the_day, day=DAY)
+        magisterium.session_for(connection.user).saints_of_the_day(day=DAY)
 
     assert not [r for r in caplog.records if r.levelno >= logging.ERROR]

@@ -19,13 +19,11 @@ from django.utils import timezone
 from django_redis import get_redis_connection
 
 from portal import magisterium
+from portal.accounts.connections import MagisteriumNotConnected
 from portal.accounts.models import MagisteriumConnection
-from portal.accounts.services import (
-    MagisteriumNotConnected,
-    connection_store,
-    magisterium_call,
-    user_token_for,
-)
+from portal.accounts.services import connection_store
+from portal.accounts.tokens import user_token_for
+from portal.magisterium import skills
 from tests.accounts.conftest import sandbox_tokens, sign_in
 
 pytestmark = pytest.mark.django_db
@@ -269,7 +267,7 @@ def test_refused_refresh_asks_the_user_to_sign_in_again(demo_user, sandbox, oaut
     assert "sign in" in raised.value.user_message.lower()
     assert MagisteriumConnection.objects.get(user=demo_user).needs_sign_in
     with pytest.raises(MagisteriumNotConnected):
-        magisterium_call(demo_user, magisterium.saints_of_the_day, day=DAY)
+        magisterium.session_for(demo_user).saints_of_the_day(day=DAY)
 
 
 # --- Calls: 401, plan ------------------------------------------------------------------------
@@ -280,7 +278,7 @@ def test_401_refreshes_once_and_retries_once(demo_user, sandbox, caplog):
     old_access = MagisteriumConnection.objects.get(user=demo_user).access_token
     sandbox.fault("unauthorized", count=1)  # upstream refuses the (unexpired) token once
 
-    result = magisterium_call(demo_user, magisterium.saints_of_the_day, day=DAY)
+    result = magisterium.session_for(demo_user).saints_of_the_day(day=DAY)
 
     assert isinstance(result, magisterium.Martyrology)
     assert _refreshes(caplog) == 1
@@ -296,7 +294,7 @@ def test_persistent_401_means_one_refresh_one_retry_then_sign_in_again(demo_user
     sandbox.fault("unauthorized", count=2)
 
     with pytest.raises(MagisteriumNotConnected):
-        magisterium_call(demo_user, magisterium.saints_of_the_day, day=DAY)
+        magisterium.session_for(demo_user).saints_of_the_day(day=DAY)
 
     assert _refreshes(caplog) == 1
     # Both faulted answers were used up by exactly two attempts: no third try.
@@ -304,7 +302,7 @@ def test_persistent_401_means_one_refresh_one_retry_then_sign_in_again(demo_user
     assert MagisteriumConnection.objects.get(user=demo_user).needs_sign_in
     # No loop: the next call stops before sending anything.
     with pytest.raises(MagisteriumNotConnected):
-        magisterium_call(demo_user, magisterium.saints_of_the_day, day=DAY)
+        magisterium.session_for(demo_user).saints_of_the_day(day=DAY)
     assert sandbox.requests()["total"] == 0
     assert _refreshes(caplog) == 1
 
@@ -323,7 +321,7 @@ def test_free_plan_is_recorded_and_the_error_raised(sandbox, oauth_client):
     )
 
     with pytest.raises(magisterium.PlanRequired):
-        magisterium_call(user, magisterium.saints_of_the_day, day=DAY)
+        magisterium.session_for(user).saints_of_the_day(day=DAY)
 
     assert MagisteriumConnection.objects.get(user=user).plan == MagisteriumConnection.Plan.FREE
 
@@ -332,7 +330,7 @@ def test_a_local_staff_account_is_not_connected(db):
     staff = get_user_model().objects.create_superuser("admin", "", "pw-0123456789!")
 
     with pytest.raises(MagisteriumNotConnected) as raised:
-        magisterium_call(staff, magisterium.saints_of_the_day, day=DAY)
+        magisterium.session_for(staff).saints_of_the_day(day=DAY)
 
     assert "sign in with Magisterium" in raised.value.user_message
     assert isinstance(raised.value, magisterium.Unauthorized)
@@ -352,7 +350,7 @@ def test_sign_out_revokes_the_tokens_upstream_and_deletes_them(client, sandbox, 
     assert not MagisteriumConnection.objects.exists()
     assert _userinfo_status(sandbox, access_token) == 401
     with pytest.raises(magisterium.Unauthorized):
-        magisterium.catholic_qa(token=token, question="Who was Saint Jerome?")
+        skills.catholic_qa(token=token, question="Who was Saint Jerome?")
     assert (
         _token_endpoint(
             sandbox,
@@ -393,13 +391,13 @@ def test_tokens_never_reach_logs_or_cache_values(client, sandbox, oauth_client, 
     sign_in(client)
     remember()
     user = get_user_model().objects.get()
-    magisterium_call(user, magisterium.saints_of_the_day, day=DAY)
+    magisterium.session_for(user).saints_of_the_day(day=DAY)
     _expire(user)
-    magisterium_call(user, magisterium.saints_of_the_day, day=DAY + timedelta(days=1))
+    magisterium.session_for(user).saints_of_the_day(day=DAY + timedelta(days=1))
     remember()
     sandbox.fault("unauthorized", count=2)
     with pytest.raises(MagisteriumNotConnected) as raised:
-        magisterium_call(user, magisterium.saints_of_the_day, day=DAY + timedelta(days=2))
+        magisterium.session_for(user).saints_of_the_day(day=DAY + timedelta(days=2))
     remember()
     cache_dump = _redis_contents()
     client.post("/accounts/logout/")

@@ -29,8 +29,8 @@ def _setup_django(stack: ExitStack) -> None:
     os.environ.setdefault("DEBUG", "1")
     # Own key prefix: clearing the bench's entries never touches a developer's cache.
     os.environ["CACHE_KEY_PREFIX"] = f"bench-{uuid.uuid4().hex[:8]}"
-    if not os.environ.get("REDIS_URL"):  # `make bench` provides one through config.embedded
-        from config.embedded import start_redis
+    if not os.environ.get("REDIS_URL"):  # `make bench` provides one through devtools.embedded
+        from devtools.embedded import start_redis
 
         redis = start_redis()
         stack.callback(redis.stop)
@@ -74,8 +74,10 @@ def run(sandbox) -> Section:
         )
         response.read()
 
+    session = m.Session(m.FixedToken(token))
+
     def portal_call() -> None:
-        m.pope_lookup(token=token, pope_id="leo-xiv")
+        session.pope_lookup(pope_id="leo-xiv")
 
     figures = []
     for latency, pairs in OVERHEAD_PAIRS.items():

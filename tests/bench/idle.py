@@ -5,7 +5,7 @@ idle connection just as the client sends on it, the request ends in a reset. Run
 Procfile's settings (config/gunicorn.conf.py) and, for reference, with gunicorn's default
 keep-alive of 2 s, which the pauses straddle (docs/performance.md, "Serving without resets").
 
-    python -m config.embedded -- python -m tests.bench.idle
+    python -m devtools.embedded -- python -m tests.bench.idle
 """
 
 from __future__ import annotations

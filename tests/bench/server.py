@@ -22,7 +22,7 @@ from pathlib import Path
 import httpx
 from cryptography.fernet import Fernet
 
-from config.embedded import free_port, start_redis, wait_for_port
+from devtools.embedded import free_port, start_redis, wait_for_port
 
 BASE_DIR = Path(__file__).resolve().parents[2]
 GUNICORN_CONF = BASE_DIR / "config" / "gunicorn.conf.py"

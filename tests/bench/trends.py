@@ -3,10 +3,10 @@
 Through gunicorn with the shared cache off and 200 ms of latency on every message/send:
 
 - `/trends/dmaml/` (one upstream call) and `/trends/compare/` with six dioceses (six calls,
-  made in parallel by portal.trends.services.series_fetch_many), and their ratio;
+  made in parallel by portal.trends.selectors.series_fetch_many), and their ratio;
 - the six one-diocese pages opened one after another, for reference.
 
-    python -m config.embedded -- python -m tests.bench.trends
+    python -m devtools.embedded -- python -m tests.bench.trends
 """
 
 from __future__ import annotations

@@ -14,7 +14,7 @@ def test_healthz_reports_every_part_up(client):
 def test_healthz_names_the_part_that_is_down(client, settings):
     # A broker URL on a closed port: the real connection attempt fails.
     from config.celery import app
-    from config.embedded import free_port
+    from devtools.embedded import free_port
 
     original = app.conf.broker_url
     app.conf.broker_url = f"redis://127.0.0.1:{free_port()}/1"

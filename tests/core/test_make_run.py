@@ -1,4 +1,4 @@
-"""`make run` (python -m config.run) serves the whole portal, starts a crashed worker again,
+"""`make run` (python -m devtools.run) serves the whole portal, starts a crashed worker again,
 and Ctrl-C leaves nothing behind."""
 
 import os
@@ -14,7 +14,7 @@ import psutil
 import pytest
 from celery import Celery
 
-from config.embedded import free_port
+from devtools.embedded import free_port
 
 BASE_DIR = Path(__file__).resolve().parents[2]
 
@@ -61,7 +61,7 @@ def test_make_run_serves_todays_readings_restarts_a_crashed_worker_and_stops_on_
     env.update(PORT=str(port), SANDBOX_PORT=str(sandbox_port), PORTAL_VAR_DIR=str(tmp_path))
     log = open(tmp_path / "run.log", "w")  # noqa: SIM115 - closed below
     process = subprocess.Popen(
-        [sys.executable, "-m", "config.run"],
+        [sys.executable, "-m", "devtools.run"],
         cwd=BASE_DIR, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True,
     )  # fmt: skip
     url = f"http://127.0.0.1:{port}"

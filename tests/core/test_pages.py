@@ -1,3 +1,5 @@
+import re
+
 import pytest
 
 pytestmark = pytest.mark.django_db
@@ -41,3 +43,27 @@ def test_unknown_page_is_a_friendly_404(client):
     response = client.get("/no-such-page/")
     assert response.status_code == 404
     assert b"Page not found" in response.content
+
+
+@pytest.mark.parametrize(
+    ("url", "entry"),
+    [
+        ("/", "Today"),
+        ("/library/", "Library"),
+        ("/library/documents/laudato-si/", "Library"),
+        ("/ask/", "Ask"),
+        ("/ask/history/", "Ask"),
+        ("/popes/", "Directory"),
+        ("/dioceses/dmaml/", "Directory"),
+        ("/trends/", "Trends"),
+        ("/trends/compare/?d=dmaml&d=dmila", "Trends"),
+    ],
+)
+def test_the_main_menu_links_every_entry_and_marks_the_one_shown(
+    signed_in_client, sandbox, url, entry
+):
+    html = signed_in_client.get(url).content.decode()
+    menu = html[html.index('<nav class="main-nav"') : html.index("</nav>")]
+    for href in ("/", "/library/", "/ask/", "/saints/", "/trends/"):
+        assert f'<a href="{href}" ' in menu
+    assert [label.strip() for label in re.findall(r'aria-current="page">([^<]+)<', menu)] == [entry]

@@ -30,10 +30,9 @@ def test_no_token_reached_logs_cache_values_or_celery_messages(sandbox, magister
     from django.test import Client
 
     from portal import magisterium
-    from portal.accounts.services import magisterium_call
 
     user = magisterium_user("leak-check-2")
-    magisterium_call(user, magisterium.pope_lookup, pope_id="leo-xiv")
+    magisterium.session_for(user).pope_lookup(pope_id="leo-xiv")
     Client().get("/")
 
     tokens = _issued_tokens(sandbox.db_path)

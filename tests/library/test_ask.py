@@ -9,7 +9,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from portal import magisterium
-from portal.accounts.services import user_token_for
+from portal.accounts.tokens import user_token_for
 from portal.library.models import Exchange, Thread
 from portal.magisterium import transport
 from tests.library.conftest import assert_no_live_script, question_box

@@ -110,3 +110,22 @@ def test_the_reader_partial_never_renders_live_markup_from_generated_text(
         id="generated", title=title, author=author, ref=ref, url=url, body=body
     )
     assert_no_live_script(render_to_string("library/_document.html", {"document": document}))
+
+
+@pytest.mark.parametrize("segment", ["spe%20salvi", "-x", "%C3%BCn%C3%AFcode", "a%3Ab", "a%5Cb"])
+def test_an_id_the_one_id_rule_refuses_is_a_404_and_never_sent(signed_in_client, sandbox, segment):
+    response = signed_in_client.get(f"/library/documents/{segment}/")
+    assert response.status_code == 404
+    assert "Document not found" in response.content.decode()
+    assert sandbox.requests()["total"] == 0
+
+
+def test_an_id_with_dots_and_a_tilde_opens_the_reader(signed_in_client, sandbox):
+    document = {"id": "spe.salvi~2", "title": "Spe salvi", "author": "Benedict XVI", "ref": "SS"}
+    sandbox.script_answer(
+        "document_fetch",
+        [{"kind": "text", "text": "In hope we were saved."}, {"kind": "data", "data": document}],
+    )
+    response = signed_in_client.get("/library/documents/spe.salvi~2/")
+    assert response.status_code == 200
+    assert "In hope we were saved." in response.content.decode()

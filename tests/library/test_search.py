@@ -69,3 +69,23 @@ def test_search_when_magisterium_is_down_keeps_the_query_and_says_so(signed_in_c
     html = response.content.decode()
     assert "Magisterium is not answering right now" in html
     assert 'value="dignity of work"' in html
+
+
+def test_a_hit_links_into_the_reader_only_when_the_one_id_rule_accepts_its_id(
+    signed_in_client, sandbox, tags
+):
+    # Upstream's ids are untrusted: one the reader would refuse gets no link at all.
+    hits = [
+        {"id": "spe.salvi~2", "url": "https://example.org/a", "title": "Accepted id"},
+        {"id": "spe salvi", "url": "https://example.org/b", "title": "Id with a space"},
+        {"id": "ünïcode", "url": "https://example.org/c", "title": "Id with accents"},
+        {"id": "-x", "url": "https://example.org/d", "title": "Id with a leading dash"},
+    ]
+    sandbox.script_answer("document_search", [{"kind": "data", "data": {"results": hits}}])
+    html = signed_in_client.get("/library/", {"q": "hope"}).content.decode()
+    for hit in hits:
+        assert hit["title"] in html
+    readers = [
+        a["href"] for a in tags(html).find("a") if (a.get("href") or "").startswith("/library/d")
+    ]
+    assert readers == ["/library/documents/spe.salvi~2/?q=hope"]

@@ -21,7 +21,7 @@ from django.test import RequestFactory
 
 from portal import magisterium as m
 from portal.core.middleware import UpstreamTimeBudgetMiddleware
-from portal.magisterium import background, budget, transport, wire
+from portal.magisterium import background, budget, skills, transport, wire
 from portal.magisterium import cache as shared_cache
 
 SLOW = 5  # seconds the sandbox stalls: longer than any budget below
@@ -84,7 +84,7 @@ def test_outside_a_budget_a_call_waits_the_long_timeout(fake_upstream, fake_toke
     settings.MAGISTERIUM_TIMEOUT = 20.0
     fake_upstream.raw(500, b"")
     with pytest.raises(m.UpstreamUnavailable):
-        m.catholic_qa(token=fake_token, question="Why?")
+        skills.catholic_qa(token=fake_token, question="Why?")
     assert fake_upstream.requests[0].extensions["timeout"]["read"] == 20.0
 
 
@@ -95,7 +95,7 @@ def test_a_question_asked_inside_a_budget_waits_no_longer_than_the_budget(
     settings.MAGISTERIUM_CONNECT_TIMEOUT = 5.0
     fake_upstream.raw(500, b"")
     with m.time_budget(2), pytest.raises(m.UpstreamUnavailable):
-        m.catholic_qa(token=fake_token, question="Why?")
+        skills.catholic_qa(token=fake_token, question="Why?")
     timeout = fake_upstream.requests[0].extensions["timeout"]
     assert 0 < timeout["read"] <= 2
     assert 0 < timeout["connect"] <= 2
@@ -108,7 +108,7 @@ def test_a_reference_call_started_by_a_page_keeps_the_long_timeout_in_the_backgr
     settings.MAGISTERIUM_TIMEOUT = 20.0
     fake_upstream.raw(500, b"")
     with m.time_budget(2), pytest.raises(m.UpstreamUnavailable):
-        m.pope_lookup(token=fake_token, pope_id="leo-xiv")
+        skills.pope_lookup(token=fake_token, pope_id="leo-xiv")
     assert fake_upstream.requests[0].extensions["timeout"]["read"] == 20.0
 
 
@@ -116,9 +116,9 @@ def test_a_spent_budget_sends_nothing(fake_upstream, fake_token):
     fake_upstream.task("catholic_qa_response", [{"kind": "text", "text": "Yes."}])
     with m.time_budget(0):
         with pytest.raises(m.UpstreamTimedOut):
-            m.catholic_qa(token=fake_token, question="Why?")
+            skills.catholic_qa(token=fake_token, question="Why?")
         with pytest.raises(m.UpstreamTimedOut):
-            m.pope_lookup(token=fake_token, pope_id="leo-xiv")
+            skills.pope_lookup(token=fake_token, pope_id="leo-xiv")
     assert fake_upstream.requests == []
 
 
@@ -152,12 +152,12 @@ def test_an_upstream_trickling_its_answer_is_cut_off_at_the_deadline(
 def test_without_a_copy_the_page_gives_up_and_the_answer_still_fills_the_cache(demo, slow_once):
     started = time.monotonic()
     with m.time_budget(1), pytest.raises(m.UpstreamTimedOut):
-        m.pope_lookup(token=demo, pope_id="leo-xiv")
+        skills.pope_lookup(token=demo, pope_id="leo-xiv")
     assert time.monotonic() - started < SLOW  # gave up before upstream answered
 
     # The call went on in the background; the next visitor gets its answer from the cache.
     wait_for(lambda: shared_cache.fresh("pope_lookup", {"id": "leo-xiv"}))
-    profile = m.pope_lookup(token=demo, pope_id="leo-xiv")
+    profile = skills.pope_lookup(token=demo, pope_id="leo-xiv")
     assert profile.id == "leo-xiv"
     assert not profile.stale
     assert slow_once.requests()["total"] == 1
@@ -167,14 +167,14 @@ def test_with_a_last_good_copy_a_slow_upstream_serves_it_and_refreshes_it_behind
     demo, sandbox, settings
 ):
     settings.MAGISTERIUM_STALE_AFTER = 0.5
-    first = m.pope_lookup(token=demo, pope_id="leo-xiv")
+    first = skills.pope_lookup(token=demo, pope_id="leo-xiv")
     shared_cache.forget("pope_lookup", {"id": "leo-xiv"})  # as if the fresh copy expired
     sandbox.configure(timeout_sleep=SLOW)
     sandbox.fault("timeout", count=1)
 
     started = time.monotonic()
     with m.time_budget(4):
-        copy = m.pope_lookup(token=demo, pope_id="leo-xiv")
+        copy = skills.pope_lookup(token=demo, pope_id="leo-xiv")
     assert time.monotonic() - started < SLOW
     assert copy.stale
     assert copy.fetched_at == first.fetched_at
@@ -188,14 +188,14 @@ def test_while_a_copy_is_refreshed_other_pages_show_it_without_asking_again(
     demo, sandbox, settings
 ):
     settings.MAGISTERIUM_STALE_AFTER = 0.5
-    m.pope_lookup(token=demo, pope_id="leo-xiv")
+    skills.pope_lookup(token=demo, pope_id="leo-xiv")
     shared_cache.forget("pope_lookup", {"id": "leo-xiv"})
     sandbox.configure(timeout_sleep=SLOW)
     sandbox.fault("timeout", count=1)
     sandbox.reset_requests()
     with m.time_budget(4):
-        assert m.pope_lookup(token=demo, pope_id="leo-xiv").stale  # starts the one refresh
-        assert m.pope_lookup(token=demo, pope_id="leo-xiv").stale  # the copy, at once
+        assert skills.pope_lookup(token=demo, pope_id="leo-xiv").stale  # starts the one refresh
+        assert skills.pope_lookup(token=demo, pope_id="leo-xiv").stale  # the copy, at once
     wait_for(lambda: shared_cache.fresh("pope_lookup", {"id": "leo-xiv"}))
     assert sandbox.requests()["total"] == 1
 
@@ -204,21 +204,21 @@ def test_a_healthy_upstream_still_replaces_an_expired_copy_with_a_fresh_answer(
     demo, sandbox, settings
 ):
     settings.MAGISTERIUM_STALE_AFTER = 3
-    m.pope_lookup(token=demo, pope_id="leo-xiv")
+    skills.pope_lookup(token=demo, pope_id="leo-xiv")
     shared_cache.forget("pope_lookup", {"id": "leo-xiv"})
     with m.time_budget(8):
-        assert not m.pope_lookup(token=demo, pope_id="leo-xiv").stale
+        assert not skills.pope_lookup(token=demo, pope_id="leo-xiv").stale
 
 
 def test_a_question_gives_up_with_the_page_and_its_call_does_not_linger(demo, slow_once):
     with m.time_budget(1), pytest.raises(m.UpstreamTimedOut):
-        m.catholic_qa(token=demo, question="What is grace?")
+        skills.catholic_qa(token=demo, question="What is grace?")
     # The answer would be nobody's: its call carried the budget and has stopped too.
     assert background.wait_idle(timeout=SLOW - 2)
 
 
 def test_when_every_background_thread_is_busy_a_page_serves_its_copy_or_calls_itself(demo, sandbox):
-    m.pope_lookup(token=demo, pope_id="leo-xiv")
+    skills.pope_lookup(token=demo, pope_id="leo-xiv")
     shared_cache.forget("pope_lookup", {"id": "leo-xiv"})
     release = threading.Event()
     blockers = [background.submit(release.wait) for _ in range(background.MAX_THREADS)]
@@ -227,10 +227,10 @@ def test_when_every_background_thread_is_busy_a_page_serves_its_copy_or_calls_it
         assert background.submit(lambda: None) is None  # nothing queues behind them
         sandbox.reset_requests()
         with m.time_budget(5):
-            copy = m.pope_lookup(token=demo, pope_id="leo-xiv")
+            copy = skills.pope_lookup(token=demo, pope_id="leo-xiv")
             assert copy.stale  # at once, without asking upstream
             assert sandbox.requests()["total"] == 0
-            fresh = m.pope_lookup(token=demo, pope_id="benedict-xvi")  # no copy: asked here
+            fresh = skills.pope_lookup(token=demo, pope_id="benedict-xvi")  # no copy: asked here
             assert not fresh.stale
             assert sandbox.requests()["total"] == 1
     finally:

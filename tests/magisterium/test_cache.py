@@ -9,6 +9,7 @@ import pytest
 from django.core.cache import cache as django_cache
 
 from portal import magisterium as m
+from portal.magisterium import skills
 
 
 def expire_fresh_copies():
@@ -21,8 +22,8 @@ def cached_entries() -> dict[str, object]:
 
 
 def test_two_identical_lookups_by_two_users_make_one_upstream_call(sandbox, demo, other_demo):
-    first = m.pope_lookup(token=demo, pope_id="benedict-xvi")
-    second = m.pope_lookup(token=other_demo, pope_id="benedict-xvi")
+    first = skills.pope_lookup(token=demo, pope_id="benedict-xvi")
+    second = skills.pope_lookup(token=other_demo, pope_id="benedict-xvi")
     assert first == second
     assert sandbox.requests()["by_skill"] == {"pope_lookup": 1}
 
@@ -30,15 +31,15 @@ def test_two_identical_lookups_by_two_users_make_one_upstream_call(sandbox, demo
 @pytest.mark.parametrize(
     "call",
     [
-        lambda t: m.document_search(token=t, query="care for creation"),
-        lambda t: m.document_fetch(token=t, document_id="laudato-si"),
-        lambda t: m.liturgical_readings(token=t, day=date(2026, 12, 25)),
-        lambda t: m.saints_of_the_day(token=t, day=date(2026, 9, 30)),
-        lambda t: m.saint_lookup(token=t, saint_id="jerome"),
-        lambda t: m.person_lookup(token=t, query="Archbishop of Manila"),
-        lambda t: m.pope_lookup(token=t, query="Leo"),
-        lambda t: m.diocese_lookup(token=t, source_code="dmaml"),
-        lambda t: m.diocese_statistics(token=t, source_code="dmaml", start_year=2015),
+        lambda t: skills.document_search(token=t, query="care for creation"),
+        lambda t: skills.document_fetch(token=t, document_id="laudato-si"),
+        lambda t: skills.liturgical_readings(token=t, day=date(2026, 12, 25)),
+        lambda t: skills.saints_of_the_day(token=t, day=date(2026, 9, 30)),
+        lambda t: skills.saint_lookup(token=t, saint_id="jerome"),
+        lambda t: skills.person_lookup(token=t, query="Archbishop of Manila"),
+        lambda t: skills.pope_lookup(token=t, query="Leo"),
+        lambda t: skills.diocese_lookup(token=t, source_code="dmaml"),
+        lambda t: skills.diocese_statistics(token=t, source_code="dmaml", start_year=2015),
     ],
 )
 def test_every_reference_skill_is_shared_through_the_cache(sandbox, demo, other_demo, call):
@@ -47,23 +48,23 @@ def test_every_reference_skill_is_shared_through_the_cache(sandbox, demo, other_
 
 
 def test_queries_differing_only_in_case_and_spacing_share_an_entry(sandbox, demo, other_demo):
-    m.pope_lookup(token=demo, query="Benedict XVI")
-    m.pope_lookup(token=other_demo, query="  benedict   xvi ")
+    skills.pope_lookup(token=demo, query="Benedict XVI")
+    skills.pope_lookup(token=other_demo, query="  benedict   xvi ")
     assert sandbox.requests()["total"] == 1
 
 
 def test_a_cache_hit_needs_no_throttle_slot(sandbox, demo, settings):
     settings.MAGISTERIUM_RATE_LIMIT = 1
-    m.pope_lookup(token=demo, pope_id="leo-xiv")
+    skills.pope_lookup(token=demo, pope_id="leo-xiv")
     for _ in range(5):
-        m.pope_lookup(token=demo, pope_id="leo-xiv")
+        skills.pope_lookup(token=demo, pope_id="leo-xiv")
     assert sandbox.requests()["total"] == 1
 
 
 def test_catholic_qa_is_never_cached(sandbox, demo):
     question = "What does the Church teach about the Eucharist?"
-    m.catholic_qa(token=demo, question=question)
-    m.catholic_qa(token=demo, question=question)
+    skills.catholic_qa(token=demo, question=question)
+    skills.catholic_qa(token=demo, question=question)
     assert sandbox.requests()["by_skill"] == {"catholic_qa": 2}
     assert cached_entries() == {}
 
@@ -74,10 +75,10 @@ def test_catholic_qa_is_never_cached(sandbox, demo):
 def test_the_last_good_copy_is_served_stale_when_upstream_fails(sandbox, demo, settings, fault):
     settings.MAGISTERIUM_TIMEOUT = 0.5
     sandbox.configure(timeout_sleep=2)
-    fresh = m.pope_lookup(token=demo, pope_id="benedict-xvi")
+    fresh = skills.pope_lookup(token=demo, pope_id="benedict-xvi")
     expire_fresh_copies()
     sandbox.fault(fault, count=1)
-    stale = m.pope_lookup(token=demo, pope_id="benedict-xvi")
+    stale = skills.pope_lookup(token=demo, pope_id="benedict-xvi")
     assert stale.stale is True and fresh.stale is False
     assert (stale.id, stale.name, stale.fields) == (fresh.id, fresh.name, fresh.fields)
     assert stale.fetched_at == fresh.fetched_at  # says how old the copy is
@@ -85,9 +86,9 @@ def test_the_last_good_copy_is_served_stale_when_upstream_fails(sandbox, demo, s
 
 def test_the_last_good_copy_is_served_when_the_local_throttle_refuses(sandbox, demo, settings):
     settings.MAGISTERIUM_RATE_LIMIT = 1
-    m.diocese_lookup(token=demo, source_code="dmaml")
+    skills.diocese_lookup(token=demo, source_code="dmaml")
     expire_fresh_copies()
-    stale = m.diocese_lookup(token=demo, source_code="dmaml")
+    stale = skills.diocese_lookup(token=demo, source_code="dmaml")
     assert stale.stale and stale.id == "dmaml"
     assert sandbox.requests()["total"] == 1
 
@@ -95,29 +96,29 @@ def test_the_last_good_copy_is_served_when_the_local_throttle_refuses(sandbox, d
 def test_without_a_last_good_copy_the_error_reaches_the_caller(sandbox, demo):
     sandbox.fault("http_500", count=1)
     with pytest.raises(m.UpstreamUnavailable):
-        m.pope_lookup(token=demo, pope_id="benedict-xvi")
+        skills.pope_lookup(token=demo, pope_id="benedict-xvi")
 
 
 def test_permanent_errors_are_not_papered_over_with_a_stale_copy(sandbox, demo):
-    m.pope_lookup(token=demo, pope_id="benedict-xvi")
+    skills.pope_lookup(token=demo, pope_id="benedict-xvi")
     expire_fresh_copies()
     sandbox.fault("plan_required", count=1)
     with pytest.raises(m.PlanRequired):
-        m.pope_lookup(token=demo, pope_id="benedict-xvi")
+        skills.pope_lookup(token=demo, pope_id="benedict-xvi")
 
 
 def test_after_a_stale_answer_the_next_good_answer_is_fresh_again(sandbox, demo):
-    m.pope_lookup(token=demo, pope_id="leo-xiv")
+    skills.pope_lookup(token=demo, pope_id="leo-xiv")
     expire_fresh_copies()
     sandbox.fault("http_500", count=1)
-    assert m.pope_lookup(token=demo, pope_id="leo-xiv").stale
-    assert m.pope_lookup(token=demo, pope_id="leo-xiv").stale is False
+    assert skills.pope_lookup(token=demo, pope_id="leo-xiv").stale
+    assert skills.pope_lookup(token=demo, pope_id="leo-xiv").stale is False
     assert sandbox.requests()["total"] == 2
 
 
 def test_not_found_is_cached_briefly_and_never_as_a_last_good_copy(sandbox, demo, other_demo):
-    m.saint_lookup(token=demo, query="Zzyzx Qwertyuiop")
-    m.saint_lookup(token=other_demo, query="Zzyzx Qwertyuiop")
+    skills.saint_lookup(token=demo, query="Zzyzx Qwertyuiop")
+    skills.saint_lookup(token=other_demo, query="Zzyzx Qwertyuiop")
     assert sandbox.requests()["total"] == 1
     keys = django_cache.keys("magisterium:*")
     assert len(keys) == 1 and ":fresh:" in keys[0]
@@ -125,15 +126,15 @@ def test_not_found_is_cached_briefly_and_never_as_a_last_good_copy(sandbox, demo
 
 
 def test_found_answers_keep_a_long_lived_last_good_copy(sandbox, demo):
-    m.pope_lookup(token=demo, pope_id="leo-xiv")
+    skills.pope_lookup(token=demo, pope_id="leo-xiv")
     ttls = {key.split(":")[3]: django_cache.ttl(key) for key in django_cache.keys("magisterium:*")}
     assert 23 * 3600 < ttls["fresh"] <= 24 * 3600
     assert ttls["good"] > 7 * 24 * 3600
 
 
 def test_cache_values_are_plain_json(sandbox, demo):
-    m.diocese_statistics(token=demo, source_code="dmaml")
-    m.document_fetch(token=demo, document_id="laudato-si")
+    skills.diocese_statistics(token=demo, source_code="dmaml")
+    skills.document_fetch(token=demo, document_id="laudato-si")
     entries = cached_entries()
     assert entries
     for value in entries.values():
@@ -141,17 +142,17 @@ def test_cache_values_are_plain_json(sandbox, demo):
 
 
 def test_an_unreadable_cached_copy_counts_as_a_miss(sandbox, demo):
-    m.pope_lookup(token=demo, pope_id="leo-xiv")
+    skills.pope_lookup(token=demo, pope_id="leo-xiv")
     for key in django_cache.keys("magisterium:*"):
         django_cache.set(key, {"payload": {"parts": "garbage"}, "fetched_at": "yesterday"})
-    profile = m.pope_lookup(token=demo, pope_id="leo-xiv")
+    profile = skills.pope_lookup(token=demo, pope_id="leo-xiv")
     assert profile.id == "leo-xiv" and not profile.stale
     assert sandbox.requests()["total"] == 2
 
 
 def test_the_cache_can_be_switched_off(sandbox, demo, settings):
     settings.MAGISTERIUM_CACHE_ENABLED = False
-    m.pope_lookup(token=demo, pope_id="leo-xiv")
-    m.pope_lookup(token=demo, pope_id="leo-xiv")
+    skills.pope_lookup(token=demo, pope_id="leo-xiv")
+    skills.pope_lookup(token=demo, pope_id="leo-xiv")
     assert sandbox.requests()["total"] == 2
     assert cached_entries() == {}

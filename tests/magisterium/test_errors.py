@@ -5,13 +5,13 @@ from __future__ import annotations
 import pytest
 
 from portal import magisterium as m
-from portal.magisterium import transport
+from portal.magisterium import skills, throttle, transport
 
 
 def test_a_bogus_token_is_unauthorized(sandbox):
     token = m.UserToken(account_id="someone", access_token="not-a-real-token")
     with pytest.raises(m.Unauthorized) as raised:
-        m.pope_lookup(token=token, pope_id="leo-xiv")
+        skills.pope_lookup(token=token, pope_id="leo-xiv")
     assert raised.value.http_status == 401 and raised.value.code == -32004
     assert (
         raised.value.user_message == "Your Magisterium sign-in has expired. Please sign in again."
@@ -21,12 +21,12 @@ def test_a_bogus_token_is_unauthorized(sandbox):
 def test_the_unauthorized_fault_is_unauthorized(sandbox, demo):
     sandbox.fault("unauthorized", count=1)
     with pytest.raises(m.Unauthorized):
-        m.pope_lookup(token=demo, pope_id="leo-xiv")
+        skills.pope_lookup(token=demo, pope_id="leo-xiv")
 
 
 def test_a_free_plan_is_plan_required_and_permanent(sandbox, free):
     with pytest.raises(m.PlanRequired) as raised:
-        m.pope_lookup(token=free, pope_id="leo-xiv")
+        skills.pope_lookup(token=free, pope_id="leo-xiv")
     assert raised.value.http_status == 403 and raised.value.code == -32005
     assert raised.value.permanent
     assert raised.value.user_message == (
@@ -37,30 +37,30 @@ def test_a_free_plan_is_plan_required_and_permanent(sandbox, free):
 def test_the_plan_required_fault_is_plan_required(sandbox, demo):
     sandbox.fault("plan_required", count=1)
     with pytest.raises(m.PlanRequired):
-        m.saint_lookup(token=demo, saint_id="jerome")
+        skills.saint_lookup(token=demo, saint_id="jerome")
 
 
 def test_upstream_429_is_rate_limited_and_the_next_call_is_refused_locally(sandbox, demo):
     sandbox.configure(rate_limit=1)
-    m.pope_lookup(token=demo, pope_id="leo-xiv")
+    skills.pope_lookup(token=demo, pope_id="leo-xiv")
     with pytest.raises(m.RateLimited) as upstream:
-        m.pope_lookup(token=demo, pope_id="benedict-xvi")
+        skills.pope_lookup(token=demo, pope_id="benedict-xvi")
     assert upstream.value.retry_after > 0 and not upstream.value.local
     assert upstream.value.http_status == 429 and upstream.value.code == -32003
     assert sandbox.requests()["total"] == 1
 
     before = sandbox.requests()
     with pytest.raises(m.RateLimited) as local:
-        m.pope_lookup(token=demo, pope_id="gregory-i")
+        skills.pope_lookup(token=demo, pope_id="gregory-i")
     assert local.value.local and 0 < local.value.retry_after <= upstream.value.retry_after
     assert sandbox.requests() == before  # nothing reached the sandbox
-    assert m.seconds_until_allowed(demo, "pope_lookup") > 0
+    assert throttle.seconds_until_allowed(demo, "pope_lookup") > 0
 
 
 def test_a_rate_limit_burst_carries_upstreams_retry_after(sandbox, demo):
     sandbox.fault("rate_limit_burst", count=1, retry_after=42)
     with pytest.raises(m.RateLimited) as raised:
-        m.saint_lookup(token=demo, saint_id="jerome")
+        skills.saint_lookup(token=demo, saint_id="jerome")
     assert raised.value.retry_after == 42
     assert raised.value.user_message == (
         "Magisterium asks us to wait 42 seconds before the next request."
@@ -69,10 +69,10 @@ def test_a_rate_limit_burst_carries_upstreams_retry_after(sandbox, demo):
 
 def test_the_local_throttle_refuses_without_reaching_the_sandbox(sandbox, demo, settings):
     settings.MAGISTERIUM_RATE_LIMIT = 2
-    m.pope_lookup(token=demo, pope_id="leo-xiv")
-    m.pope_lookup(token=demo, pope_id="benedict-xvi")
+    skills.pope_lookup(token=demo, pope_id="leo-xiv")
+    skills.pope_lookup(token=demo, pope_id="benedict-xvi")
     with pytest.raises(m.RateLimited) as raised:
-        m.pope_lookup(token=demo, pope_id="gregory-i")
+        skills.pope_lookup(token=demo, pope_id="gregory-i")
     assert raised.value.local
     assert sandbox.requests()["total"] == 2
 
@@ -82,7 +82,7 @@ def test_a_timeout_is_upstream_unavailable(sandbox, demo, settings):
     sandbox.configure(timeout_sleep=3)
     sandbox.fault("timeout", count=1)
     with pytest.raises(m.UpstreamUnavailable) as raised:
-        m.pope_lookup(token=demo, pope_id="leo-xiv")
+        skills.pope_lookup(token=demo, pope_id="leo-xiv")
     assert "timeout" in raised.value.detail.lower()
     assert not raised.value.permanent
 
@@ -99,7 +99,7 @@ def test_a_timeout_is_upstream_unavailable(sandbox, demo, settings):
 def test_broken_answers_become_typed_errors(sandbox, demo, mode, expected):
     sandbox.fault(mode, count=1)
     with pytest.raises(expected) as raised:
-        m.pope_lookup(token=demo, pope_id="leo-xiv")
+        skills.pope_lookup(token=demo, pope_id="leo-xiv")
     assert raised.value.user_message
 
 
@@ -125,7 +125,7 @@ def test_upstream_invalid_params_is_invalid_params(sandbox, demo):
 
 
 def test_tasks_get_returns_a_stored_task_and_cancel_is_refused(sandbox, demo):
-    answer = m.catholic_qa(token=demo, question="What is grace?")
+    answer = skills.catholic_qa(token=demo, question="What is grace?")
     task = transport.tasks_get(access_token=demo.access_token, task_id=answer.task_id)
     assert task.id == answer.task_id and task.status.state == "completed"
     assert task.artifact("catholic_qa_response") is not None
@@ -139,7 +139,7 @@ def test_an_unknown_task_is_task_not_found(sandbox, demo):
 
 
 def test_a_task_expires_after_24_hours(sandbox, demo):
-    answer = m.catholic_qa(token=demo, question="What is grace?")
+    answer = skills.catholic_qa(token=demo, question="What is grace?")
     sandbox.advance_clock(24 * 3600 + 1)
     with pytest.raises(m.TaskNotFound):
         transport.tasks_get(access_token=demo.access_token, task_id=answer.task_id)

@@ -16,9 +16,8 @@ from hypothesis import HealthCheck, given
 from hypothesis import settings as hsettings
 from hypothesis import strategies as st
 
-from portal import magisterium as m
 from portal.magisterium import cache as shared_cache
-from portal.magisterium import limits, wire
+from portal.magisterium import limits, skills, wire
 
 ORIGINAL = "https://www.vatican.va/content/francesco/en/encyclicals/laudato-si.html"
 
@@ -54,7 +53,7 @@ def test_a_long_document_is_cut_at_a_paragraph_end_and_marked(
 ):
     body = paragraphs(100)
     fake_upstream.task("document", document_parts(body))
-    document = m.document_fetch(token=fake_token, document_id="long-doc")
+    document = skills.document_fetch(token=fake_token, document_id="long-doc")
     assert document.truncated
     assert 1_500 < len(document.body) <= 2_000
     assert body.startswith(document.body)
@@ -65,20 +64,20 @@ def test_a_long_document_is_cut_at_a_paragraph_end_and_marked(
 def test_a_document_within_the_cap_is_untouched(fake_upstream, fake_token, small_caps):
     body = paragraphs(5)
     fake_upstream.task("document", document_parts(body))
-    document = m.document_fetch(token=fake_token, document_id="long-doc")
+    document = skills.document_fetch(token=fake_token, document_id="long-doc")
     assert document.body == body
     assert not document.truncated
 
 
 def test_only_the_cut_copy_is_cached_and_it_stays_marked(fake_upstream, fake_token, small_caps):
     fake_upstream.task("document", document_parts(paragraphs(1_000)))
-    m.document_fetch(token=fake_token, document_id="long-doc")
+    skills.document_fetch(token=fake_token, document_id="long-doc")
     for entry in (
         shared_cache.fresh("document_fetch", {"id": "long-doc"}),
         shared_cache.last_good("document_fetch", {"id": "long-doc"}),
     ):
         assert len(cached_texts(entry)) <= 2_000
-    again = m.document_fetch(token=fake_token, document_id="long-doc")  # from the cache
+    again = skills.document_fetch(token=fake_token, document_id="long-doc")  # from the cache
     assert len(fake_upstream.requests) == 1
     assert again.truncated and len(again.body) <= 2_000
 
@@ -91,7 +90,7 @@ def test_a_copy_cached_before_the_caps_is_cut_when_read(fake_upstream, fake_toke
         found=True,
         fetched_at=datetime.now(UTC),
     )
-    document = m.document_fetch(token=fake_token, document_id="long-doc")
+    document = skills.document_fetch(token=fake_token, document_id="long-doc")
     assert fake_upstream.requests == []
     assert document.truncated and len(document.body) <= 2_000
 
@@ -99,7 +98,7 @@ def test_a_copy_cached_before_the_caps_is_cut_when_read(fake_upstream, fake_toke
 def test_text_split_over_many_parts_shares_one_cap(fake_upstream, fake_token, small_caps):
     texts = [{"kind": "text", "text": paragraphs(3)} for _ in range(50)]
     fake_upstream.task("document", texts)
-    document = m.document_fetch(token=fake_token, document_id="long-doc")
+    document = skills.document_fetch(token=fake_token, document_id="long-doc")
     assert document.truncated
     assert len(document.body) <= 2_000
 
@@ -109,7 +108,7 @@ def test_a_long_answer_is_cut_and_marked(fake_upstream, fake_token, small_caps):
         "catholic_qa_response",
         [{"kind": "text", "text": paragraphs(200)}, {"kind": "data", "data": {"citations": []}}],
     )
-    answer = m.catholic_qa(token=fake_token, question="Why?")
+    answer = skills.catholic_qa(token=fake_token, question="Why?")
     assert answer.truncated
     assert len(answer.text) <= 500
 
@@ -123,7 +122,7 @@ def test_lone_surrogates_become_replacement_characters_everywhere(fake_upstream,
             {"kind": "data", "data": {"id": "long-doc", "title": "T\ud800", "x\udc00": ["\ud800"]}},
         ],
     )
-    document = m.document_fetch(token=fake_token, document_id="long-doc")
+    document = skills.document_fetch(token=fake_token, document_id="long-doc")
     assert document.body == "Laudato si\ufffd 😀"
     assert document.title == "T\ufffd"
     assert not document.truncated
@@ -150,7 +149,7 @@ def test_long_strings_long_lists_and_long_keys_in_data_are_cut(
         "alternates": [{"pope_id": f"pope-{n}", "name": f"Pope {n}"} for n in range(50)],
     }
     fake_upstream.task("pope_profile", [{"kind": "data", "data": data}])
-    profile = m.pope_lookup(token=fake_token, pope_id="leo-xiv")
+    profile = skills.pope_lookup(token=fake_token, pope_id="leo-xiv")
     assert profile.id == "leo-xiv" and profile.name == "Leo XIV"
     assert len(profile.fields["biography"]) == 100
     assert profile.fields["biography"].endswith("…")
@@ -161,7 +160,7 @@ def test_long_strings_long_lists_and_long_keys_in_data_are_cut(
 def test_search_results_are_capped_in_number(fake_upstream, fake_token, small_caps):
     hits = [{"id": f"doc-{n}", "title": f"Document {n}"} for n in range(1_000)]
     fake_upstream.task("search_results", [{"kind": "data", "data": {"results": hits}}])
-    results = m.document_search(token=fake_token, query="grace")
+    results = skills.document_search(token=fake_token, query="grace")
     assert [hit.id for hit in results.results] == [f"doc-{n}" for n in range(5)]
 
 
@@ -171,7 +170,7 @@ def test_citations_of_an_answer_are_capped(fake_upstream, fake_token, small_caps
         "catholic_qa_response",
         [{"kind": "text", "text": "Yes."}, {"kind": "data", "data": {"citations": citations}}],
     )
-    answer = m.catholic_qa(token=fake_token, question="Why?")
+    answer = skills.catholic_qa(token=fake_token, question="Why?")
     assert len(answer.citations) == 5
     assert all(len(c.title) == 100 for c in answer.citations)
     assert answer.truncated
@@ -186,7 +185,7 @@ def test_upstream_part_metadata_and_unknown_parts_are_not_kept(fake_upstream, fa
             {"kind": "data", "data": {"id": "long-doc"}},
         ],
     )
-    m.document_fetch(token=fake_token, document_id="long-doc")
+    skills.document_fetch(token=fake_token, document_id="long-doc")
     payload = shared_cache.fresh("document_fetch", {"id": "long-doc"}).payload
     assert payload == {
         "parts": [{"kind": "text", "text": "Body."}, {"kind": "data", "data": {"id": "long-doc"}}]

@@ -18,6 +18,7 @@ from hypothesis import settings as hsettings
 from hypothesis import strategies as st
 
 from portal import magisterium as m
+from portal.magisterium import artifacts, skills
 from tests.magisterium.conftest import completed_task
 
 pytestmark = pytest.mark.usefixtures("no_shared_cache")
@@ -74,18 +75,18 @@ def fresh_token() -> m.UserToken:
 
 
 CALLS = {
-    "catholic_qa": lambda t: m.catholic_qa(token=t, question="What is grace?"),
-    "document_search": lambda t: m.document_search(token=t, query="grace"),
-    "document_fetch": lambda t: m.document_fetch(token=t, document_id="laudato-si"),
-    "liturgical_readings": lambda t: m.liturgical_readings(token=t, day=date(2026, 3, 19)),
-    "saints_of_the_day": lambda t: m.saints_of_the_day(token=t, day=date(2026, 3, 19)),
-    "saint_lookup": lambda t: m.saint_lookup(token=t, query="Jerome"),
-    "person_lookup": lambda t: m.person_lookup(token=t, person_id="someone"),
-    "pope_lookup": lambda t: m.pope_lookup(token=t, pope_id="leo-xiv"),
-    "diocese_lookup": lambda t: m.diocese_lookup(token=t, source_code="dmaml"),
-    "diocese_statistics_lookup": lambda t: m.diocese_statistics(token=t, source_code="dmaml"),
+    "catholic_qa": lambda t: skills.catholic_qa(token=t, question="What is grace?"),
+    "document_search": lambda t: skills.document_search(token=t, query="grace"),
+    "document_fetch": lambda t: skills.document_fetch(token=t, document_id="laudato-si"),
+    "liturgical_readings": lambda t: skills.liturgical_readings(token=t, day=date(2026, 3, 19)),
+    "saints_of_the_day": lambda t: skills.saints_of_the_day(token=t, day=date(2026, 3, 19)),
+    "saint_lookup": lambda t: skills.saint_lookup(token=t, query="Jerome"),
+    "person_lookup": lambda t: skills.person_lookup(token=t, person_id="someone"),
+    "pope_lookup": lambda t: skills.pope_lookup(token=t, pope_id="leo-xiv"),
+    "diocese_lookup": lambda t: skills.diocese_lookup(token=t, source_code="dmaml"),
+    "diocese_statistics_lookup": lambda t: skills.diocese_statistics(token=t, source_code="dmaml"),
 }
-ARTIFACTS = m.skills.ARTIFACT_NAMES
+ARTIFACTS = artifacts.ARTIFACT_NAMES
 
 
 def call_and_check(skill_id: str, *, record: bool = True):

@@ -8,6 +8,7 @@ from datetime import date
 import pytest
 
 from portal import magisterium as m
+from portal.magisterium import skills
 
 
 def test_a_user_token_never_shows_its_access_token():
@@ -41,19 +42,19 @@ def scan_redis(redis_connection) -> list[bytes]:
 def test_tokens_never_reach_cache_keys_or_values(sandbox, demo, settings, redis_connection):
     settings.MAGISTERIUM_RATE_LIMIT = 100
     settings.MAGISTERIUM_QA_RATE_LIMIT = 100
-    m.catholic_qa(token=demo, question="What is grace?")
-    m.document_search(token=demo, query="grace")
-    m.document_fetch(token=demo, document_id="laudato-si")
-    m.liturgical_readings(token=demo, day=date(2026, 12, 25))
-    m.saints_of_the_day(token=demo, day=date(2026, 9, 30))
-    m.saint_lookup(token=demo, saint_id="jerome")
-    m.person_lookup(token=demo, query="Archbishop of Manila")
-    m.pope_lookup(token=demo, query="Zzyzx Qwertyuiop")
-    m.diocese_lookup(token=demo, source_code="dmaml")
-    m.diocese_statistics(token=demo, source_code="dmaml")
+    skills.catholic_qa(token=demo, question="What is grace?")
+    skills.document_search(token=demo, query="grace")
+    skills.document_fetch(token=demo, document_id="laudato-si")
+    skills.liturgical_readings(token=demo, day=date(2026, 12, 25))
+    skills.saints_of_the_day(token=demo, day=date(2026, 9, 30))
+    skills.saint_lookup(token=demo, saint_id="jerome")
+    skills.person_lookup(token=demo, query="Archbishop of Manila")
+    skills.pope_lookup(token=demo, query="Zzyzx Qwertyuiop")
+    skills.diocese_lookup(token=demo, source_code="dmaml")
+    skills.diocese_statistics(token=demo, source_code="dmaml")
     sandbox.fault("rate_limit_burst", count=1, retry_after=5)
     with pytest.raises(m.RateLimited):
-        m.pope_lookup(token=demo, pope_id="leo-xiv")
+        skills.pope_lookup(token=demo, pope_id="leo-xiv")
 
     blobs = scan_redis(redis_connection)
     assert len(blobs) > 10
@@ -71,13 +72,15 @@ def test_tokens_never_reach_error_texts_or_logs(sandbox, demo, caplog):
                   "malformed_task", "rate_limit_burst"]:  # fmt: skip
         sandbox.fault(fault, count=1)
         with pytest.raises(m.MagisteriumError) as raised:
-            m.catholic_qa(token=demo, question="What is grace?")
+            skills.catholic_qa(token=demo, question="What is grace?")
         errors.append(raised.value)
-    m.catholic_qa(
+    skills.catholic_qa(
         token=m.UserToken("a", demo.access_token + "x"), question="Why?"
     ) if False else None
     with pytest.raises(m.Unauthorized) as bogus:
-        m.catholic_qa(token=m.UserToken("a", "bogus-" + demo.access_token[:20]), question="Why?")
+        skills.catholic_qa(
+            token=m.UserToken("a", "bogus-" + demo.access_token[:20]), question="Why?"
+        )
     errors.append(bogus.value)
 
     texts = [caplog.text]

@@ -7,10 +7,13 @@ from datetime import date
 import pytest
 
 from portal import magisterium as m
+from portal.magisterium import skills
 
 
 def test_catholic_qa_answers_with_text_citations_and_ids(demo):
-    answer = m.catholic_qa(token=demo, question="What does the Church teach about the Eucharist?")
+    answer = skills.catholic_qa(
+        token=demo, question="What does the Church teach about the Eucharist?"
+    )
     assert isinstance(answer, m.Answer)
     assert answer.text.strip()
     assert answer.task_id and answer.context_id
@@ -21,8 +24,8 @@ def test_catholic_qa_answers_with_text_citations_and_ids(demo):
 
 
 def test_catholic_qa_continues_a_conversation_in_the_same_context(demo):
-    first = m.catholic_qa(token=demo, question="What is grace?")
-    second = m.catholic_qa(
+    first = skills.catholic_qa(token=demo, question="What is grace?")
+    second = skills.catholic_qa(
         token=demo, question="And how is it received?", context_id=first.context_id
     )
     assert second.context_id == first.context_id
@@ -30,7 +33,7 @@ def test_catholic_qa_continues_a_conversation_in_the_same_context(demo):
 
 
 def test_document_search_returns_hits_with_ids(demo):
-    results = m.document_search(token=demo, query="care for creation")
+    results = skills.document_search(token=demo, query="care for creation")
     assert isinstance(results, m.SearchResults)
     assert results.query == "care for creation"
     assert results.results and all(isinstance(h, m.SearchHit) and h.id for h in results.results)
@@ -39,48 +42,48 @@ def test_document_search_returns_hits_with_ids(demo):
 
 
 def test_document_fetch_returns_body_and_metadata(demo):
-    document = m.document_fetch(token=demo, document_id="laudato-si")
+    document = skills.document_fetch(token=demo, document_id="laudato-si")
     assert isinstance(document, m.Document)
     assert document.id == "laudato-si"
     assert document.title and document.body.strip()
 
 
 def test_document_fetch_of_an_unknown_id_is_a_not_found_result(demo):
-    result = m.document_fetch(token=demo, document_id="no-such-document")
+    result = skills.document_fetch(token=demo, document_id="no-such-document")
     assert result == m.NotFound(query="no-such-document", fetched_at=result.fetched_at)
 
 
 def test_hostile_document_text_comes_back_raw_for_the_renderer(demo):
-    document = m.document_fetch(token=demo, document_id="sandbox-hostile")
+    document = skills.document_fetch(token=demo, document_id="sandbox-hostile")
     assert isinstance(document, m.Document)
     # Kept raw: sanitising is the one renderer's job (SECURITY.md §8), not the client's.
     assert "<script>" in document.body
 
 
 def test_liturgical_readings_of_a_date(demo):
-    readings = m.liturgical_readings(token=demo, day=date(2026, 12, 25))
+    readings = skills.liturgical_readings(token=demo, day=date(2026, 12, 25))
     assert isinstance(readings, m.Readings)
     assert readings.day == date(2026, 12, 25)
     assert readings.text and readings.text.strip()
 
 
 def test_a_date_without_readings_has_text_none(demo):
-    readings = m.liturgical_readings(token=demo, day=date(1200, 1, 1))
+    readings = skills.liturgical_readings(token=demo, day=date(1200, 1, 1))
     assert readings.text is None
 
 
 def test_saints_of_the_day(demo):
-    entry = m.saints_of_the_day(token=demo, day=date(2026, 9, 30))
+    entry = skills.saints_of_the_day(token=demo, day=date(2026, 9, 30))
     assert isinstance(entry, m.Martyrology)
     assert entry.text and "Jerome" in entry.text
 
 
 def test_a_date_without_martyrology_has_text_none(demo):
-    assert m.saints_of_the_day(token=demo, day=date(1, 1, 1)).text is None
+    assert skills.saints_of_the_day(token=demo, day=date(1, 1, 1)).text is None
 
 
 def test_saint_lookup_by_id(demo):
-    saint = m.saint_lookup(token=demo, saint_id="jerome")
+    saint = skills.saint_lookup(token=demo, saint_id="jerome")
     assert isinstance(saint, m.Profile)
     assert (saint.kind, saint.id) == ("saint", "jerome")
     assert "Jerome" in saint.name
@@ -89,12 +92,12 @@ def test_saint_lookup_by_id(demo):
 
 
 def test_saint_lookup_by_name(demo):
-    saint = m.saint_lookup(token=demo, query="Jerome")
+    saint = skills.saint_lookup(token=demo, query="Jerome")
     assert isinstance(saint, m.Profile) and saint.id == "jerome"
 
 
 def test_pope_lookup_by_id_keeps_every_field(demo):
-    pope = m.pope_lookup(token=demo, pope_id="benedict-xvi")
+    pope = skills.pope_lookup(token=demo, pope_id="benedict-xvi")
     assert isinstance(pope, m.Profile)
     assert (pope.kind, pope.id) == ("pope", "benedict-xvi")
     assert "Benedict XVI" in pope.name
@@ -102,39 +105,39 @@ def test_pope_lookup_by_id_keeps_every_field(demo):
 
 
 def test_an_ambiguous_pope_query_carries_alternates(demo):
-    pope = m.pope_lookup(token=demo, query="Leo")
+    pope = skills.pope_lookup(token=demo, query="Leo")
     assert isinstance(pope, m.Profile)
     assert pope.alternates
     assert all(isinstance(a, dict) and a.get("pope_id") for a in pope.alternates)
 
 
 def test_pope_lookup_of_a_bishop_is_not_found_with_a_hint(demo):
-    result = m.pope_lookup(token=demo, query="Archbishop of Manila")
+    result = skills.pope_lookup(token=demo, query="Archbishop of Manila")
     assert isinstance(result, m.NotFound)
     assert result.hint and "get_person" in result.hint
 
 
 def test_person_lookup_of_a_pope_is_not_found_with_a_hint(demo):
-    result = m.person_lookup(token=demo, query="Benedict XVI")
+    result = skills.person_lookup(token=demo, query="Benedict XVI")
     assert isinstance(result, m.NotFound)
     assert result.hint and "pope" in result.hint
 
 
 def test_person_lookup_by_name(demo):
-    person = m.person_lookup(token=demo, query="Archbishop of Manila")
+    person = skills.person_lookup(token=demo, query="Archbishop of Manila")
     assert isinstance(person, m.Profile) and person.kind == "person"
     assert person.id and person.name
 
 
 def test_lookup_with_no_match_is_a_not_found_result(demo):
-    result = m.saint_lookup(token=demo, query="Zzyzx Qwertyuiop")
+    result = skills.saint_lookup(token=demo, query="Zzyzx Qwertyuiop")
     assert isinstance(result, m.NotFound)
     assert result.query == "Zzyzx Qwertyuiop"
     assert result.hint  # the sandbox suggests a better-known name
 
 
 def test_diocese_lookup_by_source_code(demo):
-    diocese = m.diocese_lookup(token=demo, source_code="dmaml")
+    diocese = skills.diocese_lookup(token=demo, source_code="dmaml")
     assert isinstance(diocese, m.Profile)
     assert (diocese.kind, diocese.id) == ("diocese", "dmaml")
     assert "Manila" in diocese.name
@@ -142,12 +145,14 @@ def test_diocese_lookup_by_source_code(demo):
 
 
 def test_diocese_lookup_by_name(demo):
-    diocese = m.diocese_lookup(token=demo, query="Archdiocese of Manila")
+    diocese = skills.diocese_lookup(token=demo, query="Archdiocese of Manila")
     assert isinstance(diocese, m.Profile) and diocese.id == "dmaml"
 
 
 def test_diocese_statistics_series_has_every_metric_per_year(demo):
-    series = m.diocese_statistics(token=demo, source_code="dmaml", start_year=2010, end_year=2020)
+    series = skills.diocese_statistics(
+        token=demo, source_code="dmaml", start_year=2010, end_year=2020
+    )
     assert isinstance(series, m.StatisticsSeries)
     assert series.source_code == "dmaml" and "Manila" in series.diocese_name
     assert series.rows
@@ -160,16 +165,16 @@ def test_diocese_statistics_series_has_every_metric_per_year(demo):
 
 
 def test_diocese_statistics_of_an_unknown_diocese_is_not_found(demo):
-    result = m.diocese_statistics(token=demo, source_code="no-such-code")
+    result = skills.diocese_statistics(token=demo, source_code="no-such-code")
     assert isinstance(result, m.NotFound)
 
 
 @pytest.mark.parametrize(
     "call",
     [
-        lambda t: m.pope_lookup(token=t, pope_id="leo-xiv"),
-        lambda t: m.saint_lookup(token=t, saint_id="jerome"),
-        lambda t: m.diocese_lookup(token=t, source_code="dmaml"),
+        lambda t: skills.pope_lookup(token=t, pope_id="leo-xiv"),
+        lambda t: skills.saint_lookup(token=t, saint_id="jerome"),
+        lambda t: skills.diocese_lookup(token=t, source_code="dmaml"),
     ],
 )
 def test_results_are_frozen(demo, call):

@@ -14,7 +14,7 @@ import httpx
 import pytest
 
 from portal import magisterium as m
-from portal.magisterium import transport
+from portal.magisterium import skills, transport
 from tests.magisterium.conftest import completed_task
 
 HTML = b"<!DOCTYPE html><html><body><h1>Bad Gateway</h1></body></html>"
@@ -50,7 +50,7 @@ def rpc_error(code, message="x", data=None):
 def test_json_rpc_errors_map_to_typed_errors(fake_upstream, fake_token, status, error, expected):
     fake_upstream.error(status, error["code"], error["message"], error.get("data"))
     with pytest.raises(expected) as raised:
-        m.pope_lookup(token=fake_token, pope_id="leo-xiv")
+        skills.pope_lookup(token=fake_token, pope_id="leo-xiv")
     assert raised.value.http_status == status
     assert raised.value.code == error["code"]
 
@@ -78,7 +78,7 @@ def test_bodies_without_json_rpc_map_by_http_status(
 ):
     fake_upstream.raw(status, content, headers)
     with pytest.raises(expected):
-        m.pope_lookup(token=fake_token, pope_id="leo-xiv")
+        skills.pope_lookup(token=fake_token, pope_id="leo-xiv")
 
 
 @pytest.mark.parametrize(
@@ -103,7 +103,7 @@ def test_retry_after_is_read_from_error_data_then_header(
         429, json={"jsonrpc": "2.0", "id": body["id"], "error": error}, headers=headers
     )
     with pytest.raises(m.RateLimited) as raised:
-        m.pope_lookup(token=fake_token, pope_id="leo-xiv")
+        skills.pope_lookup(token=fake_token, pope_id="leo-xiv")
     assert raised.value.retry_after == expected
     assert not raised.value.local
 
@@ -112,14 +112,14 @@ def test_a_response_with_another_request_id_is_malformed(fake_upstream, fake_tok
     task = completed_task("pope_profile", [{"kind": "data", "data": {"primary_name": "Leo"}}])
     fake_upstream.json(200, {"jsonrpc": "2.0", "id": "someone-else", "result": task})
     with pytest.raises(m.MalformedResponse):
-        m.pope_lookup(token=fake_token, pope_id="leo-xiv")
+        skills.pope_lookup(token=fake_token, pope_id="leo-xiv")
 
 
 def test_a_result_on_an_error_status_is_not_an_answer(fake_upstream, fake_token):
     task = completed_task("pope_profile", [{"kind": "data", "data": {"primary_name": "Leo"}}])
     fake_upstream.result(task, status=503)
     with pytest.raises(m.UpstreamUnavailable):
-        m.pope_lookup(token=fake_token, pope_id="leo-xiv")
+        skills.pope_lookup(token=fake_token, pope_id="leo-xiv")
 
 
 def test_a_failed_task_raises_task_failed_with_upstreams_reason(fake_upstream, fake_token):
@@ -132,7 +132,7 @@ def test_a_failed_task_raises_task_failed_with_upstreams_reason(fake_upstream, f
     }
     fake_upstream.result(task)
     with pytest.raises(m.TaskFailed) as raised:
-        m.pope_lookup(token=fake_token, pope_id="leo-xiv")
+        skills.pope_lookup(token=fake_token, pope_id="leo-xiv")
     assert raised.value.reason == "The pope_lookup skill failed."
     assert not raised.value.permanent
     assert raised.value.user_message == (
@@ -144,7 +144,7 @@ def test_a_failed_task_raises_task_failed_with_upstreams_reason(fake_upstream, f
 def test_a_non_terminal_task_from_message_send_is_malformed(fake_upstream, fake_token, state):
     fake_upstream.task("pope_profile", [{"kind": "data", "data": {"primary_name": "x"}}], state)
     with pytest.raises(m.MalformedResponse):
-        m.pope_lookup(token=fake_token, pope_id="leo-xiv")
+        skills.pope_lookup(token=fake_token, pope_id="leo-xiv")
 
 
 def test_unknown_fields_and_part_kinds_are_ignored(fake_upstream, fake_token):
@@ -160,13 +160,13 @@ def test_unknown_fields_and_part_kinds_are_ignored(fake_upstream, fake_token):
     task["kind2"] = "?"
     task["artifacts"][0]["extensions"] = ["x"]
     fake_upstream.result(task)
-    profile = m.pope_lookup(token=fake_token, pope_id="leo-xiv")
+    profile = skills.pope_lookup(token=fake_token, pope_id="leo-xiv")
     assert (profile.id, profile.name) == ("leo-xiv", "Leo XIV")
 
 
 def test_message_send_request_is_json_rpc_with_bearer_and_skill(fake_upstream, fake_token):
     fake_upstream.task("martyrology", [{"kind": "text", "text": "On this day…"}])
-    m.saints_of_the_day(token=fake_token, day=date(2026, 11, 1))
+    skills.saints_of_the_day(token=fake_token, day=date(2026, 11, 1))
     (request,) = fake_upstream.requests
     assert request.method == "POST"
     assert str(request.url) == "http://upstream.invalid/api/v1/a2a"
@@ -184,32 +184,32 @@ def test_message_send_request_is_json_rpc_with_bearer_and_skill(fake_upstream, f
     ("call", "skill_id", "parts"),
     [
         (
-            lambda t: m.liturgical_readings(token=t, day=date(2026, 4, 5)),
+            lambda t: skills.liturgical_readings(token=t, day=date(2026, 4, 5)),
             "liturgical_readings",
             [{"kind": "text", "text": "2026-04-05"}],
         ),
         (
-            lambda t: m.document_fetch(token=t, document_id=" laudato-si "),
+            lambda t: skills.document_fetch(token=t, document_id=" laudato-si "),
             "document_fetch",
             [{"kind": "data", "data": {"id": "laudato-si"}}],
         ),
         (
-            lambda t: m.document_search(token=t, query="  care   for\ncreation "),
+            lambda t: skills.document_search(token=t, query="  care   for\ncreation "),
             "document_search",
             [{"kind": "text", "text": "care for creation"}],
         ),
         (
-            lambda t: m.saint_lookup(token=t, saint_id="jerome"),
+            lambda t: skills.saint_lookup(token=t, saint_id="jerome"),
             "saint_lookup",
             [{"kind": "data", "data": {"saint_id": "jerome"}}],
         ),
         (
-            lambda t: m.person_lookup(token=t, query="Archbishop of Manila"),
+            lambda t: skills.person_lookup(token=t, query="Archbishop of Manila"),
             "person_lookup",
             [{"kind": "data", "data": {"query": "Archbishop of Manila"}}],
         ),
         (
-            lambda t: m.diocese_statistics(
+            lambda t: skills.diocese_statistics(
                 token=t, source_code="dmaml", start_year=2010, end_year=2020
             ),
             "diocese_statistics_lookup",
@@ -238,7 +238,7 @@ def test_timeouts_are_explicit_and_read_from_settings_at_call_time(
     settings.MAGISTERIUM_CONNECT_TIMEOUT = 1.25
     fake_upstream.raw(500, b"")
     with pytest.raises(m.UpstreamUnavailable):
-        m.pope_lookup(token=fake_token, pope_id="leo-xiv")
+        skills.pope_lookup(token=fake_token, pope_id="leo-xiv")
     timeout = fake_upstream.requests[0].extensions["timeout"]
     assert timeout == {"connect": 1.25, "read": 3.5, "write": 3.5, "pool": 1.25}
 
@@ -247,16 +247,16 @@ def test_the_endpoint_is_read_from_settings_at_call_time(fake_upstream, fake_tok
     fake_upstream.raw(500, b"")
     settings.MAGISTERIUM_BASE_URL = "http://elsewhere.invalid/"
     with pytest.raises(m.UpstreamUnavailable):
-        m.pope_lookup(token=fake_token, pope_id="leo-xiv")
+        skills.pope_lookup(token=fake_token, pope_id="leo-xiv")
     assert str(fake_upstream.requests[0].url) == "http://elsewhere.invalid/api/v1/a2a"
 
 
 def test_a_connection_refused_is_upstream_unavailable(settings, fake_token):
-    from config.embedded import free_port
+    from devtools.embedded import free_port
 
     settings.MAGISTERIUM_BASE_URL = f"http://127.0.0.1:{free_port()}"
     with pytest.raises(m.UpstreamUnavailable) as raised:
-        m.pope_lookup(token=fake_token, pope_id="leo-xiv")
+        skills.pope_lookup(token=fake_token, pope_id="leo-xiv")
     assert raised.value.__cause__ is None  # the httpx error (holding the request) is dropped
     assert not raised.value.permanent
 
@@ -265,7 +265,7 @@ def test_an_oversized_body_is_malformed(fake_upstream, fake_token, monkeypatch):
     monkeypatch.setattr(transport, "MAX_RESPONSE_BYTES", 1000)
     fake_upstream.raw(200, b'{"jsonrpc": "2.0", "result": "' + b"x" * 5000 + b'"}')
     with pytest.raises(m.MalformedResponse):
-        m.pope_lookup(token=fake_token, pope_id="leo-xiv")
+        skills.pope_lookup(token=fake_token, pope_id="leo-xiv")
 
 
 def test_one_pooled_client_is_reused_by_the_process(fake_upstream):

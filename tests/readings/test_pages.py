@@ -160,7 +160,7 @@ def test_pages_still_answer_when_the_broker_is_down(stored_day):
 
     from django.db import connection
 
-    from config.embedded import free_port
+    from devtools.embedded import free_port
     from tests.conftest import BASE_DIR, _database_url
 
     stored_day(today())

@@ -173,7 +173,7 @@ def test_a_pass_queues_what_the_database_lacks_whatever_a_dead_run_left_behind(
     from django.core.cache import cache
 
     from portal.readings import services
-    from portal.readings.tasks import PREFETCH_LOCK, readings_prefetch
+    from portal.readings.tasks import PREFETCH_LOCK, VISITOR_QUEUED_KEY, readings_prefetch
 
     settings.MAGISTERIUM_RATE_LIMIT = 0
     days = selectors.prefetch_window()
@@ -182,7 +182,7 @@ def test_a_pass_queues_what_the_database_lacks_whatever_a_dead_run_left_behind(
     missing = selectors.days_missing(days)
     for day in missing:
         cache.set(f"readings:queued:{day.isoformat()}", 1, timeout=3600)  # the old marker
-        cache.set(services.VISITOR_QUEUED_KEY.format(day=day.isoformat()), 1, timeout=3600)
+        cache.set(VISITOR_QUEUED_KEY.format(day=day.isoformat()), 1, timeout=3600)
     cache.lock(services.FETCH_LOCK_KEY.format(day=missing[0].isoformat()), timeout=600).acquire()
     # A pass that died while queueing: its lock runs out on its own and is waited out.
     cache.set(PREFETCH_LOCK, "a dead pass", timeout=2)

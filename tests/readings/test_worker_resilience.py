@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from celery import Celery
 
-from config.embedded import start_redis
+from devtools.embedded import start_redis
 from portal.readings import selectors
 from tests.conftest import BASE_DIR, PREFETCH_USERNAME, start_worker, stop_worker
 from tests.readings.test_prefetch import assert_one_row_per_day, wait_for_days

@@ -19,7 +19,7 @@ from django.core.cache import cache
 from django.utils import timezone
 from django.utils.html import escape
 
-from portal.accounts.services import MagisteriumNotConnected
+from portal.accounts.connections import MagisteriumNotConnected
 from portal.library.models import Exchange, Thread
 from portal.magisterium import errors
 from portal.readings.models import MartyrologyEntry, MassReadings

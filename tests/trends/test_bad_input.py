@@ -21,7 +21,7 @@ CASES = [
     ("/trends/dmaml/", {"view": "per_capita", "metric": "area_km2"}, "“Area” has no per-capita"),
     ("/trends/dmaml/", {"format": "xml"}, "Downloads come as CSV or JSON."),
     ("/trends/d%20maml/", {}, "is not a diocese code"),
-    (f"/trends/{'d' * 41}/", {}, "is not a diocese code"),
+    (f"/trends/{'d' * 201}/", {}, "is not a diocese code"),  # the one id rule: at most 200
     ("/trends/compare/", {}, "Please choose at least one diocese."),
     ("/trends/compare/", {"d": SEVEN}, "Please compare at most 6 dioceses at a time (you chose 7)"),
     ("/trends/compare/", {"d": ["dmaml", "<script>"]}, "“&lt;script&gt;” is not a diocese code"),

@@ -77,7 +77,7 @@ class MagisteriumOAuth2Adapter(OAuth2Adapter):
 
 class ClientNotRegistered(oauth.OAuthServerError):
     permanent = True
-    user_message = _(
+    default_user_message = _(
         "Sign-in with Magisterium is not set up on this portal yet. The site administrator sets "
         "it up with the command “manage.py magisterium_register”."
     )

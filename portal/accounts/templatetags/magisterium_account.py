@@ -17,7 +17,7 @@ from django.urls import reverse
 from django.utils.html import format_html
 from django.utils.translation import gettext as _
 
-from portal.accounts.services import plan_known_free
+from portal.accounts.connections import plan_known_free
 
 register = template.Library()
 

@@ -17,7 +17,7 @@ from pathlib import Path
 
 from honcho.manager import Manager
 
-from config.embedded import start_redis, wait_for_port
+from devtools.embedded import start_redis, wait_for_port
 from sandbox.testing import start_sandbox  # development tooling; the portal never imports it
 
 BASE_DIR = Path(__file__).resolve().parent.parent

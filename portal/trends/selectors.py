@@ -1,4 +1,4 @@
-"""Fetching diocese statistics for the trends pages: several dioceses at once, in parallel.
+"""Reads for the trends pages: diocese statistics, several dioceses at once, in parallel.
 
 A comparison of six dioceses is six upstream calls; made one after another the page would
 wait six round trips. They run side by side in a small thread pool instead, so the page
@@ -20,7 +20,6 @@ from typing import Any
 from django.db import connections
 
 from portal import magisterium
-from portal.accounts.services import magisterium_call
 from portal.trends.derived import DioceseRows, TrendTable, table_build
 
 # Matches the compare form's limit: one thread per diocese, never more.
@@ -53,8 +52,8 @@ class SeriesFetch:
 def series_fetch(*, user: Any, code: str, start: int | None, end: int | None) -> SeriesFetch:
     """One diocese's statistics as `user`; upstream errors are returned, not raised."""
     try:
-        result = magisterium_call(
-            user, magisterium.diocese_statistics, source_code=code, start_year=start, end_year=end
+        result = magisterium.session_for(user).diocese_statistics(
+            source_code=code, start_year=start, end_year=end
         )
     except magisterium.MagisteriumError as error:
         return SeriesFetch(source_code=code, error=error)

@@ -1,0 +1,220 @@
+"""The token lifecycle of a portal user, and the door's TokenSource built on it.
+
+Tokens are refreshed shortly before they expire, one refresh per user at a time under a Redis
+lock; after upstream refused a token the door asks for a refreshed one once; when even that is
+refused, or the refresh is, the connection needs a new sign-in (MagisteriumNotConnected). A
+user the portal knows to be on the free plan is refused locally with PlanRequired before
+anything (the shared cache included) answers, so no copy cached for paid users ever reaches
+them (`plan_door`).
+
+`ConnectionTokens` is what `portal.magisterium.session_for(user)` gets; it is registered with
+the door in AccountsConfig.ready.
+"""
+
+# Reference: docs/upstream.md §2 (OAuth), §8.3-§8.4; docs/security.md §4-§7.
+
+from __future__ import annotations
+
+import hmac
+import logging
+from datetime import date, timedelta
+from typing import Any
+
+from django.core.cache import cache
+from django.utils import timezone
+from redis.exceptions import LockError
+
+from portal import magisterium
+from portal.accounts import oauth
+from portal.accounts.connections import (
+    PLAN_RECHECK,
+    MagisteriumNotConnected,
+    Plan,
+    connection_for,
+    needs_sign_in_mark,
+    plan_record,
+)
+from portal.accounts.crypto import InvalidToken
+from portal.accounts.models import MagisteriumConnection
+from portal.accounts.registration import client_app
+
+logger = logging.getLogger(__name__)
+
+# A refresh is one HTTP round trip: hold the lock a little longer than the slowest allowed
+# answer, and let a waiting caller wait for one whole refresh.
+LOCK_TIMEOUT = 45
+LOCK_WAIT = 50
+
+
+def _needs_sign_in(connection: MagisteriumConnection, reason: str) -> None:
+    needs_sign_in_mark(user_id=connection.user_id, account_id=connection.account_id, reason=reason)
+
+
+def _user_token(connection: MagisteriumConnection) -> magisterium.UserToken:
+    try:
+        access_token = connection.access_token
+    except InvalidToken:
+        # No configured key opens it (a key was dropped too early): only a new sign-in helps.
+        logger.error("stored token of account %s cannot be decrypted", connection.account_id)
+        _needs_sign_in(connection, "its stored token cannot be decrypted")
+        raise MagisteriumNotConnected("stored token cannot be decrypted") from None
+    return magisterium.UserToken(account_id=connection.account_id, access_token=access_token)
+
+
+def token_refresh(
+    connection: MagisteriumConnection, *, rejected_token: str | None = None
+) -> MagisteriumConnection:
+    """Refresh the connection's tokens under the user's lock; return the current row.
+
+    Without `rejected_token` it refreshes only if the token still expires soon once the lock is
+    held; with it, only if the stored token is still the one upstream rejected. Either way a
+    caller that waited for another's refresh uses that refresh instead of making a second one.
+    """
+    lock = cache.lock(
+        f"accounts:token-refresh:{connection.user_id}",
+        timeout=LOCK_TIMEOUT,
+        blocking_timeout=LOCK_WAIT,
+    )
+    try:
+        with lock:
+            current = MagisteriumConnection.objects.filter(pk=connection.pk).first()
+            if current is None or current.needs_sign_in:
+                raise MagisteriumNotConnected("connection gone or needs a new sign-in")
+            if rejected_token is None:
+                stale = current.expires_soon()
+            else:
+                stale = hmac.compare_digest(_user_token(current).access_token, rejected_token)
+            if not stale:
+                return current
+            return _refresh_now(current)
+    except LockError:
+        raise magisterium.UpstreamUnavailable("token refresh lock not acquired") from None
+
+
+def _refresh_now(connection: MagisteriumConnection) -> MagisteriumConnection:
+    try:
+        refresh_token = connection.refresh_token
+    except InvalidToken:
+        refresh_token = ""
+    if not refresh_token:
+        _needs_sign_in(connection, "it has no refresh token")
+        raise MagisteriumNotConnected("no refresh token")
+    app = client_app()
+    if app is None:
+        raise MagisteriumNotConnected("the portal is not registered with Magisterium")
+    try:
+        tokens = oauth.token_refresh_request(
+            client_id=app.client_id, client_secret=app.secret, refresh_token=refresh_token
+        )
+    except oauth.GrantRefused as error:
+        logger.info("refresh refused for account %s: %s", connection.account_id, error)
+        _needs_sign_in(connection, f"Magisterium refused to refresh its token ({error})")
+        raise MagisteriumNotConnected(str(error)) from None
+    except oauth.OAuthServerError as error:
+        raise magisterium.UpstreamUnavailable(str(error)) from None
+    connection.set_tokens(
+        access_token=tokens.access_token.get_secret_value(),
+        refresh_token=tokens.refresh_token.get_secret_value() if tokens.refresh_token else None,
+        expires_at=(
+            timezone.now() + timedelta(seconds=tokens.expires_in) if tokens.expires_in else None
+        ),
+    )
+    connection.refreshed_at = timezone.now()
+    connection.save(
+        update_fields=[
+            "access_token_encrypted",
+            "refresh_token_encrypted",
+            "expires_at",
+            "refreshed_at",
+        ]
+    )
+    logger.info(
+        "token refreshed for account %s (refresh token %s)",
+        connection.account_id,
+        "rotated" if tokens.refresh_token else "kept",
+    )
+    return connection
+
+
+def user_token_for(user: Any) -> magisterium.UserToken:
+    """The user's token, refreshed first if it expires within a minute."""
+    return _fresh_token(connection_for(user))
+
+
+def _fresh_token(connection: MagisteriumConnection) -> magisterium.UserToken:
+    if connection.expires_soon():
+        try:
+            connection = token_refresh(connection)
+        except magisterium.UpstreamUnavailable:
+            # The sign-in service is down but the token still has a few seconds: use them.
+            if connection.expires_at <= timezone.now():
+                raise
+            logger.warning("early refresh failed for account %s", connection.account_id)
+    return _user_token(connection)
+
+
+# --- The plan door and the connection check ----------------------------------------------------
+
+
+def plan_door(user: Any, connection: MagisteriumConnection) -> MagisteriumConnection:
+    """Refuse, before any shared-cache copy can answer, a user known to be on the free plan.
+
+    A free plan seen within PLAN_RECHECK refuses locally (no upstream call, no cached copy).
+    An older record is checked with upstream itself first, so someone who upgraded gets in
+    within the hour; while still free that check refuses too (and renews the record).
+    Returns the connection to go on with (read again after such a check).
+    """
+    if connection.plan != Plan.FREE:
+        return connection
+    seen = connection.plan_seen_at
+    if seen is not None and seen > timezone.now() - PLAN_RECHECK:
+        raise magisterium.PlanRequired("free plan seen recently: refused without asking")
+    connection_check(user, day=timezone.localdate())
+    return connection_for(user)
+
+
+def connection_check(user: Any, *, day: date) -> magisterium.Martyrology:
+    """Ask upstream (not the shared cache) for `day`'s saints with the user's token.
+
+    Records the plan; raises like any call through the door, or UpstreamUnavailable when the
+    answer did not come from upstream just now. It passes no plan door: it is how the plan is
+    learnt.
+    """
+    session = magisterium.Session(ConnectionTokens(user, with_plan_door=False))
+    return session.check_connection(day=day)
+
+
+class ConnectionTokens:
+    """The door's TokenSource for one portal user: the tokens of their MagisteriumConnection.
+
+    Keeps no state between calls (the connection row is read for each call, as its tokens may
+    have been refreshed by another process meanwhile), so one may serve several threads.
+    """
+
+    def __init__(self, user: Any, *, with_plan_door: bool = True) -> None:
+        self.user = user
+        self.with_plan_door = with_plan_door
+
+    def account_id(self) -> str:
+        return connection_for(self.user).account_id
+
+    def current(self) -> magisterium.UserToken:
+        connection = connection_for(self.user)
+        if self.with_plan_door:
+            connection = plan_door(self.user, connection)
+        return _fresh_token(connection)
+
+    def refreshed_after(self, rejected: magisterium.UserToken) -> magisterium.UserToken:
+        connection = token_refresh(connection_for(self.user), rejected_token=rejected.access_token)
+        return _user_token(connection)
+
+    def sign_in_needed(self, refused: magisterium.UserToken) -> magisterium.Unauthorized:
+        needs_sign_in_mark(
+            user_id=self.user.pk,
+            account_id=refused.account_id,
+            reason="Magisterium refused a freshly refreshed token",
+        )
+        return MagisteriumNotConnected("refreshed token refused too")
+
+    def plan_seen(self, *, paid: bool) -> None:
+        plan_record(self.user, Plan.PAID if paid else Plan.FREE)

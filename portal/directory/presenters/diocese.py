@@ -1,0 +1,101 @@
+"""A diocese's page: see and place, province, bishop, recent statistics and latest finances."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.utils.translation import gettext as _
+
+from portal.directory.presenters.fields import Fields, as_number, as_ref, as_text, as_texts
+from portal.directory.presenters.shapes import (
+    FINANCIAL_LABELS,
+    PERCENT_METRICS,
+    STATISTICS_LABELS,
+    Financials,
+    StatisticsTable,
+)
+from portal.directory.values import partial_date, rows_for, web_link
+
+
+def _statistics(value: Any) -> StatisticsTable | None:
+    """Rows per year → a table with one row per figure and one column per year."""
+    if not isinstance(value, list) or not all(isinstance(r, dict) for r in value):
+        return None
+    by_year: dict[int, dict[str, Any]] = {}
+    metrics: list[str] = []
+    for row in value:
+        year = row.get("year")
+        if isinstance(year, bool) or not isinstance(year, int):
+            return None
+        for key, figure in row.items():
+            if key == "year":
+                continue
+            if figure is not None and as_number(figure) is None:
+                return None
+            if key not in metrics:
+                metrics.append(key)
+        by_year[year] = row
+    years = sorted(by_year)
+    rows = [
+        (
+            str(STATISTICS_LABELS.get(m) or m.replace("_", " ").capitalize()),
+            [by_year[y].get(m) for y in years],
+            m in PERCENT_METRICS,
+        )
+        for m in metrics
+    ]
+    return StatisticsTable(years=years, rows=rows) if years else None
+
+
+def _financials(value: Any) -> Financials | None:
+    if not isinstance(value, dict):
+        return None
+    amounts = [
+        (str(label), value[key])
+        for key, label in FINANCIAL_LABELS.items()
+        if as_number(value.get(key)) is not None
+    ]
+    if not amounts:
+        return None
+    known = {"fiscal_year", "currency", *(k for k in FINANCIAL_LABELS if as_number(value.get(k)))}
+    other = rows_for({k: v for k, v in value.items() if k not in known})
+    return Financials(
+        fiscal_year=as_text(value.get("fiscal_year")),
+        currency=as_text(value.get("currency")),
+        amounts=amounts,
+        other=other,
+    )
+
+
+def known_fields(f: Fields) -> dict[str, Any]:
+    area = f.take("area")
+    area_km2 = f.take("area_km2", as_number)
+    location = [f.take("city"), f.take("state"), f.take("country")]
+    return {
+        "jurisdiction_type": f.take("jurisdiction_type"),
+        "rite": f.take("rite"),
+        "location": [part for i, part in enumerate(location) if part and part not in location[:i]],
+        "region": f.take("region_primary"),
+        "metropolitan": f.take("metropolitan", lambda v: as_ref(v, "diocese")),
+        "depends_on": f.take("depends_on", lambda v: as_ref(v, "diocese")),
+        "province": f.take("province"),
+        "cathedral": f.take("cathedral"),
+        "patron_saint": f.take("patron_saint"),
+        "area": area,
+        "area_km2": None if area else area_km2,
+        "erected": f.take("erected", partial_date),
+        "elevated": f.take("elevated", partial_date),
+        "website": f.take("official_website", web_link),
+        "bishop": f.take("current_bishop", lambda v: as_ref(v, "person")),
+        "statistics": f.take("recent_statistics", _statistics),
+        "financials": f.take("latest_financials", _financials),
+        "aliases": f.take("aliases", as_texts),
+    }
+
+
+def tagline(known: dict[str, Any]) -> list[str | None]:
+    """What goes under the name; templates/directory/_diocese.html leaves these out of its facts."""
+    return [
+        known["jurisdiction_type"],
+        _("%(rite)s rite") % {"rite": known["rite"]} if known["rite"] else None,
+    ]

@@ -1,0 +1,108 @@
+"""A clergy member's page: position and see, ordinations, consecration, lineage, education."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from django.utils.translation import gettext as _
+
+from portal.directory.presenters.fields import (
+    Fields,
+    as_life_event,
+    as_ref,
+    as_text,
+    as_texts,
+    has_only,
+)
+from portal.directory.presenters.shapes import (
+    ORDINATION_LABELS,
+    Consecration,
+    LineageStep,
+    Position,
+)
+from portal.directory.values import PartialDate, is_empty, partial_date
+
+
+def _ordination(value: Any) -> list[tuple[str, PartialDate]] | None:
+    if not isinstance(value, dict):
+        return None
+    dates = [(k, partial_date(v)) for k, v in value.items() if not is_empty(v)]
+    if any(d is None for _k, d in dates):
+        return None
+    return [(str(ORDINATION_LABELS.get(k, k.replace("_", " ").capitalize())), d) for k, d in dates]
+
+
+def _consecration(value: Any) -> Consecration | None:
+    if not has_only(value, {"date", "principal_consecrator", "co_consecrators"}):
+        return None
+    co = value.get("co_consecrators") or []
+    refs = [as_ref(c, "person") for c in co] if isinstance(co, list) else [None]
+    if any(r is None for r in refs):
+        return None
+    return Consecration(
+        date=partial_date(value.get("date")),
+        principal=as_ref(value.get("principal_consecrator"), "person"),
+        co_consecrators=refs,
+    )
+
+
+def _lineage(value: Any) -> list[LineageStep] | None:
+    if not isinstance(value, list):
+        return None
+    steps = []
+    for item in value:
+        if not has_only(item, {"person_id", "primary_name", "role", "consecrated"}):
+            return None
+        bishop = as_ref(item, "person")
+        if bishop is None:
+            return None
+        steps.append(
+            LineageStep(
+                bishop=bishop,
+                role=as_text(item.get("role")),
+                consecrated=partial_date(item.get("consecrated")),
+            )
+        )
+    return steps
+
+
+def _position(f: Fields) -> Position | None:
+    diocese = f.take("current_diocese", lambda v: as_ref(v, "diocese"))
+    text = f.take("current_position")
+    if text is None:
+        return Position(text="", diocese=diocese) if diocese else None
+    if diocese and text.endswith(diocese.name) and text != diocese.name:
+        return Position(text=text, diocese=diocese, prefix=text[: -len(diocese.name)])
+    return Position(text=text, diocese=diocese)
+
+
+def known_fields(f: Fields) -> dict[str, Any]:
+    source_table = f.take("source_table")
+    ordination = f.take("ordination", _ordination)
+    consecration = f.take("consecration", _consecration)
+    bishop = next(
+        (d for label, d in ordination or [] if label == ORDINATION_LABELS["bishop"]), None
+    )
+    if consecration and bishop and consecration.date == bishop:
+        # Episcopal ordination is the consecration: one date, shown once.
+        consecration = replace(consecration, date=None)
+    return {
+        "honorific": f.take("honorific"),
+        "position": _position(f),
+        "last_position": f.take("last_position"),
+        "historical": source_table == "cd_persons_historical",
+        "birth": f.take("birth", as_life_event),
+        "death": f.take("death", as_life_event),
+        "ordination": ordination,
+        "consecration": consecration,
+        "cardinal": f.take("elevated_to_cardinal", partial_date),
+        "lineage": f.take("episcopal_lineage", _lineage),
+        "education": f.take("education", as_texts),
+        "motto": f.take("motto"),
+    }
+
+
+def tagline(known: dict[str, Any]) -> list[str | None]:
+    """What goes under the name; templates/directory/_person.html leaves these out of its facts."""
+    return [known["honorific"], _("Historical record") if known["historical"] else None]

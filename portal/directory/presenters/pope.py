@@ -1,0 +1,55 @@
+"""A pope's page: papal name and number, origin, pontificate, beatification and canonization."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from portal.directory.presenters.fields import (
+    Fields,
+    as_cause,
+    as_number,
+    as_position_number,
+    as_texts,
+    has_only,
+)
+from portal.directory.presenters.shapes import Pontificate, ordinal
+from portal.directory.values import partial_date
+
+
+def _pontificate(value: Any) -> Pontificate | None:
+    if not has_only(value, {"start", "end", "years", "current"}):
+        return None
+    years = value.get("years")
+    if years is not None and as_number(years) is None:
+        return None
+    return Pontificate(
+        start=partial_date(value.get("start")),
+        end=partial_date(value.get("end")),
+        years=years,
+        current=value.get("current") is True,
+    )
+
+
+def known_fields(f: Fields) -> dict[str, Any]:
+    papal_name = f.take("papal_name")
+    regnal_number = f.take("regnal_number")
+    number = f.take("ordinal", as_position_number)
+    return {
+        "pope_title": f.take("pope_title"),
+        "papal_name": " ".join(p for p in (papal_name, regnal_number) if p) or None,
+        "ordinal": ordinal(number) if number is not None else None,
+        "birth_name": f.take("birth_name"),
+        "origin": f.take("origin"),
+        "pontificate": f.take("pontificate", _pontificate),
+        "pontificate_text": f.take("pontificate"),  # when it came as plain text
+        "canonization_status": f.take("canonization_status"),
+        "beatification_status": f.take("beatification_status"),
+        "beatification": f.take("beatification", as_cause),
+        "canonization": f.take("canonization", as_cause),
+        "aliases": f.take("aliases", as_texts),
+    }
+
+
+def tagline(known: dict[str, Any]) -> list[str | None]:
+    """What goes under the name; templates/directory/_pope.html leaves it out of its facts."""
+    return [known["pope_title"]]

@@ -1,0 +1,77 @@
+"""A look-up's profile → the page's view: name, pictures, tagline, known fields by kind, the
+rest generically, the other candidates, and (for a diocese) its charted statistics."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from django.utils.translation import gettext as _
+
+from portal import magisterium
+from portal.core.links import safe_url
+from portal.directory.presenters import diocese, person, pope, saint
+from portal.directory.presenters.alternates import alternate
+from portal.directory.presenters.fields import Fields, reference_link
+from portal.directory.presenters.shapes import ProfileView
+from portal.directory.selectors import DIRECTORIES, trends_url
+from portal.directory.values import Picture, initials, rows_for
+
+# Each kind's reader takes the fields its template lays out by name.
+_READERS: dict[str, Callable[[Fields], dict[str, Any]]] = {
+    "saint": saint.known_fields,
+    "pope": pope.known_fields,
+    "person": person.known_fields,
+    "diocese": diocese.known_fields,
+}
+# What goes under the name; each kind's template leaves these out of its facts list.
+_TAGLINES: dict[str, Callable[[dict[str, Any]], list[str | None]]] = {
+    "saint": saint.tagline,
+    "pope": pope.tagline,
+    "person": person.tagline,
+    "diocese": diocese.tagline,
+}
+
+
+def _picture_url(value: Any) -> str | None:
+    return safe_url(value, picture=True)
+
+
+def _picture(src: str | None, *, alt: str, name: str, dom_id: str) -> Picture:
+    return Picture(src=src, alt=alt, initials=initials(name), dom_id=dom_id)
+
+
+def profile_view(profile: magisterium.Profile) -> ProfileView:
+    directory = DIRECTORIES[profile.kind]
+    fields = Fields(profile.fields)
+    name = profile.name or profile.id or "—"
+    fields.drop(directory.id_field, "primary_name", "name")
+    picture = _picture(
+        fields.take("image_url", _picture_url),
+        alt=str(directory.image_alt) % {"name": name},
+        name=name,
+        dom_id="profile-picture",
+    )
+    arms_url = fields.take("coat_of_arms_url", _picture_url)
+    arms = (
+        _picture(arms_url, alt=_("Coat of arms of %(name)s") % {"name": name}, name=name,
+                 dom_id="profile-arms")
+        if arms_url else None
+    )  # fmt: skip
+    known = _READERS[profile.kind](fields)
+    alternates = [alternate(directory, a) for a in profile.alternates]
+    return ProfileView(
+        directory=directory,
+        id=profile.id,
+        name=name,
+        url=directory.profile_url(profile.id),
+        picture=picture,
+        arms=arms,
+        tagline=[t for t in _TAGLINES[profile.kind](known) if t],
+        known=known,
+        other=rows_for(fields.rest(), link_for=reference_link),
+        alternates=[a for a in alternates if a is not None],
+        stale=profile.stale,
+        fetched_at=profile.fetched_at,
+        trends_url=trends_url(profile.id) if profile.kind == "diocese" else None,
+    )

@@ -1,0 +1,139 @@
+"""How a call is answered: the per-user throttle, and for reference data the shared cache.
+
+Reference data (documents, search, readings, martyrology, look-ups, statistics) is the same for
+every user: fresh copy in the shared cache → otherwise upstream (within the page's time budget,
+the rest of the call going on in the background to refresh the cache) → on an outage, a rate
+limit or an unreadable answer, the last good copy. Each result says which of the three answered
+(`Origin`). catholic_qa answers are per user and only ever `send`.
+"""
+
+# Reference: docs/architecture.md "How data flows" (1); docs/upstream.md §6 (rate pools).
+
+from __future__ import annotations
+
+import logging
+from dataclasses import replace
+from datetime import UTC, datetime
+from typing import Any
+
+from django.conf import settings
+from pydantic import TypeAdapter, ValidationError
+
+from portal.magisterium import background, budget, cache, errors, limits, throttle, transport, wire
+from portal.magisterium.artifacts import Builder, R, artifact_parts, found_something
+from portal.magisterium.results import Origin
+from portal.magisterium.tokens import UserToken
+
+logger = logging.getLogger("portal.magisterium")
+
+_PARTS = TypeAdapter(list[wire.Part])
+
+# Failures for which yesterday's answer beats an error page (docs/architecture.md, data flow 1).
+SERVE_EARLIER_COPY_ON = (
+    errors.UpstreamUnavailable,
+    errors.MalformedResponse,
+    errors.RateLimited,
+    errors.TaskFailed,
+)
+
+
+def send(
+    token: UserToken,
+    skill_id: str,
+    parts: list[wire.TextPart | wire.DataPart],
+    *,
+    context_id: str | None = None,
+) -> wire.Task:
+    """Throttle, then message/send; an upstream 429 is remembered so we stop asking early."""
+    throttle.acquire(token, skill_id)
+    try:
+        return transport.message_send(
+            access_token=token.access_token, skill_id=skill_id, parts=parts, context_id=context_id
+        )
+    except errors.RateLimited as error:
+        throttle.block(token, skill_id, error.retry_after)
+        raise
+
+
+def _from_entry(
+    entry: cache.Entry, skill_id: str, build: Builder[R], *, origin: Origin
+) -> R | None:
+    """Rebuild a result from a cached copy; an unreadable copy counts as a miss."""
+    try:
+        # Capped again: a copy cached before the caps (or with larger ones) is cut on the way out.
+        parts = limits.cap_parts(_PARTS.validate_python(entry.payload["parts"]), skill_id=skill_id)
+        result = build(parts, entry.fetched_at)
+    except (KeyError, ValidationError, errors.MalformedResponse):
+        logger.warning("ignoring an unreadable cached copy")
+        return None
+    return replace(result, origin=origin)
+
+
+def _payload(parts: list[Any]) -> dict[str, Any]:
+    """The cacheable (JSON-able) form of an artifact's parts."""
+    try:
+        return {"parts": _PARTS.dump_python(parts, mode="json", by_alias=True, exclude_none=True)}
+    except (ValueError, RecursionError):
+        # Only absurd nesting gets here; no page could show such an answer either.
+        raise errors.MalformedResponse("answer nested too deeply") from None
+
+
+def reference_call(
+    token: UserToken,
+    *,
+    skill_id: str,
+    cache_args: dict[str, Any],
+    parts: list[wire.TextPart | wire.DataPart],
+    build: Builder[R],
+    from_upstream: bool = False,
+) -> R:
+    """The answer from the fresh shared copy, upstream, or the last good copy (see above).
+
+    `from_upstream` drops the fresh copy first, so upstream is asked (a connection check);
+    should upstream fail, the last good copy still answers, marked `Origin.EARLIER_COPY`.
+    """
+    if from_upstream:
+        cache.forget(skill_id, cache_args)
+    entry = cache.fresh(skill_id, cache_args)
+    if (
+        entry is not None
+        and (result := _from_entry(entry, skill_id, build, origin=Origin.CACHE)) is not None
+    ):
+        return result  # a hit needs no upstream call and no throttle slot
+
+    def refresh() -> R:
+        """Ask upstream and keep the answer; on a background thread it outlives the page."""
+        fetched_at = datetime.now(UTC)
+        answer_parts = artifact_parts(send(token, skill_id, parts), skill_id)
+        answer_parts = limits.cap_parts(answer_parts, skill_id=skill_id)
+        payload = _payload(answer_parts)
+        result = replace(build(answer_parts, fetched_at), origin=Origin.UPSTREAM)
+        cache.store(
+            skill_id, cache_args, payload, found=found_something(result), fetched_at=fetched_at
+        )
+        return result
+
+    def last_good_copy() -> R | None:
+        good = cache.last_good(skill_id, cache_args)
+        if good is None:
+            return None
+        return _from_entry(good, skill_id, build, origin=Origin.EARLIER_COPY)
+
+    # Inside a time budget (a page a person waits on), a last good copy is worth waiting for
+    # only a moment: a slow upstream then serves the copy while `refresh` finishes behind it.
+    copy = last_good_copy() if budget.remaining() is not None else None
+    try:
+        return background.call_within_budget(
+            refresh,
+            wait_at_most=float(settings.MAGISTERIUM_STALE_AFTER) if copy is not None else None,
+            inline_when_busy=copy is None,
+            # With a copy to show, one refresh at a time is enough: later visitors get the copy.
+            key=cache.key(skill_id, cache_args) if copy is not None else None,
+        )
+    except SERVE_EARLIER_COPY_ON as error:
+        if copy is None and budget.remaining() is None:
+            copy = last_good_copy()
+        if copy is not None:
+            logger.info("%s: serving the last good copy after %s", skill_id, type(error).__name__)
+            return copy
+        raise

@@ -1,0 +1,160 @@
+"""The door: one object per user with a typed method per skill.
+
+    api = magisterium.session_for(request.user)
+    profile = api.pope_lookup(pope_id="leo-xiv")      # Profile | NotFound
+    if profile.origin is magisterium.Origin.EARLIER_COPY: ...
+
+Every feature reaches upstream this way, so `grep pope_lookup` leads from a view to the skill.
+Each method takes the owner's token from a `TokenSource`, calls the skill (`skills`), and on a
+401 asks the source for a refreshed token and tries once more; a second 401 means "sign in
+again". What upstream showed about the plan is told to the source: paid when upstream itself
+answered (`Origin.UPSTREAM`), not paid on `PlanRequired`. A cached copy says nothing about the
+plan.
+
+`session_for(owner)` builds the session from the token source factory registered at start-up
+(`portal.accounts` registers its own in AppConfig.ready), so this package never imports the
+code that stores tokens.
+"""
+
+# Reference: docs/architecture.md "The door"; docs/upstream.md §2 (tokens), §8.3-§8.4.
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import date
+from typing import Any, TypeVar
+
+from portal.magisterium import errors, skills, throttle
+from portal.magisterium.results import (
+    Answer,
+    Document,
+    Martyrology,
+    NotFound,
+    Origin,
+    Profile,
+    Readings,
+    SearchResults,
+    StatisticsSeries,
+)
+from portal.magisterium.tokens import TokenSource
+
+R = TypeVar("R")
+
+_token_source_factory: Callable[[Any], TokenSource] | None = None
+
+
+def register_token_source(factory: Callable[[Any], TokenSource]) -> None:
+    """Tell the door how to get an owner's tokens: `factory(owner)` → a TokenSource."""
+    global _token_source_factory
+    _token_source_factory = factory
+
+
+def session_for(owner: Any) -> Session:
+    """The door for `owner` (a portal user): cheap to make, one per request or task."""
+    if _token_source_factory is None:
+        raise RuntimeError("no token source registered (portal.accounts registers one)")
+    return Session(_token_source_factory(owner))
+
+
+class Session:
+    """Upstream for one owner. Methods are keyword-only and raise `MagisteriumError`s."""
+
+    def __init__(self, source: TokenSource) -> None:
+        self._source = source
+
+    def _call(self, skill: Callable[..., R], **kwargs: Any) -> R:
+        token = self._source.current()
+        try:
+            try:
+                result = skill(token=token, **kwargs)
+            except errors.Unauthorized:
+                token = self._source.refreshed_after(token)
+                try:
+                    result = skill(token=token, **kwargs)
+                except errors.Unauthorized:
+                    # A token fresh from the server is refused too: only a new sign-in can help.
+                    raise self._source.sign_in_needed(token) from None
+        except errors.PlanRequired:
+            self._source.plan_seen(paid=False)
+            raise
+        if result.origin is Origin.UPSTREAM:
+            self._source.plan_seen(paid=True)
+        return result
+
+    # --- One method per skill -----------------------------------------------------------------
+
+    def catholic_qa(self, *, question: str, context_id: str | None = None) -> Answer:
+        """A cited answer for this user only (never cached); `context_id` continues a thread."""
+        return self._call(skills.catholic_qa, question=question, context_id=context_id)
+
+    def document_search(self, *, query: str) -> SearchResults:
+        """Semantic search over Church documents."""
+        return self._call(skills.document_search, query=query)
+
+    def document_fetch(self, *, document_id: str) -> Document | NotFound:
+        """One document's body and metadata; NotFound for an unknown id."""
+        return self._call(skills.document_fetch, document_id=document_id)
+
+    def liturgical_readings(self, *, day: date) -> Readings:
+        """The Mass readings of `day` (text None when upstream has none)."""
+        return self._call(skills.liturgical_readings, day=day)
+
+    def saints_of_the_day(self, *, day: date) -> Martyrology:
+        """The Roman Martyrology entry of `day` (text None when upstream has none)."""
+        return self._call(skills.saints_of_the_day, day=day)
+
+    def saint_lookup(
+        self, *, query: str | None = None, saint_id: str | None = None
+    ) -> Profile | NotFound:
+        """A saint, blessed, venerable or servant of God, by name or by `saint_id`."""
+        return self._call(skills.saint_lookup, query=query, saint_id=saint_id)
+
+    def person_lookup(
+        self, *, query: str | None = None, person_id: str | None = None
+    ) -> Profile | NotFound:
+        """A bishop, cardinal or other clergy member (not popes), by name or `person_id`."""
+        return self._call(skills.person_lookup, query=query, person_id=person_id)
+
+    def pope_lookup(
+        self, *, query: str | None = None, pope_id: str | None = None
+    ) -> Profile | NotFound:
+        """A pope by name or by `pope_id` (e.g. "benedict-xvi")."""
+        return self._call(skills.pope_lookup, query=query, pope_id=pope_id)
+
+    def diocese_lookup(
+        self, *, query: str | None = None, source_code: str | None = None
+    ) -> Profile | NotFound:
+        """A diocese or other jurisdiction by name or by `source_code` (e.g. "dmaml")."""
+        return self._call(skills.diocese_lookup, query=query, source_code=source_code)
+
+    def diocese_statistics(
+        self,
+        *,
+        query: str | None = None,
+        source_code: str | None = None,
+        start_year: int | None = None,
+        end_year: int | None = None,
+    ) -> StatisticsSeries | NotFound:
+        """A diocese's yearly statistics, optionally limited to an inclusive year range."""
+        return self._call(
+            skills.diocese_statistics,
+            query=query,
+            source_code=source_code,
+            start_year=start_year,
+            end_year=end_year,
+        )
+
+    # --- Beside the skills ----------------------------------------------------------------------
+
+    def check_connection(self, *, day: date) -> Martyrology:
+        """Ask upstream itself (never the shared cache's fresh copy) for `day`'s saints: proves
+        that the token works and records the plan. UpstreamUnavailable when only an earlier
+        copy could answer."""
+        result = self._call(skills.saints_of_the_day, day=day, from_upstream=True)
+        if result.origin is not Origin.UPSTREAM:
+            raise errors.UpstreamUnavailable("answered from a cached copy")
+        return result
+
+    def seconds_until_allowed(self, skill_id: str) -> int:
+        """Whole seconds before this owner may send `skill_id` (0 = now); asks nobody."""
+        return throttle.seconds_until_allowed(self._source.account_id(), skill_id)
