@@ -199,6 +199,12 @@ class SandboxControl:
     def requests(self) -> dict:
         return httpx.get(f"{self.url}/_sandbox/requests", timeout=10).json()["message_send"]
 
+    def in_flight(self) -> int:
+        """message/send answers the sandbox is working on right now. Non-zero right after a
+        page answered means the page did not wait for upstream (no clock involved)."""
+        response = httpx.get(f"{self.url}/_sandbox/requests", timeout=10)
+        return response.json()["concurrency"]["in_flight"]
+
     def peak_concurrency(self) -> int:
         """The most message/send answers the sandbox worked on at once since the last reset:
         proof of parallel calls that no machine load can falsify (no clock involved)."""

@@ -150,10 +150,9 @@ def test_an_upstream_trickling_its_answer_is_cut_off_at_the_deadline(
 
 
 def test_without_a_copy_the_page_gives_up_and_the_answer_still_fills_the_cache(demo, slow_once):
-    started = time.monotonic()
     with m.time_budget(1), pytest.raises(m.UpstreamTimedOut):
         skills.pope_lookup(token=demo, pope_id="leo-xiv")
-    assert time.monotonic() - started < SLOW  # gave up before upstream answered
+    assert slow_once.in_flight() == 1  # gave up while upstream was still answering
 
     # The call went on in the background; the next visitor gets its answer from the cache.
     wait_for(lambda: shared_cache.fresh("pope_lookup", {"id": "leo-xiv"}))
@@ -172,10 +171,9 @@ def test_with_a_last_good_copy_a_slow_upstream_serves_it_and_refreshes_it_behind
     sandbox.configure(timeout_sleep=SLOW)
     sandbox.fault("timeout", count=1)
 
-    started = time.monotonic()
     with m.time_budget(4):
         copy = skills.pope_lookup(token=demo, pope_id="leo-xiv")
-    assert time.monotonic() - started < SLOW
+    assert sandbox.in_flight() == 1  # served the copy while upstream was still answering
     assert copy.stale
     assert copy.fetched_at == first.fetched_at
 

@@ -217,9 +217,9 @@ def test_fault_timeout_stalls_longer_than_the_client_waits(a2a, hooks):
     hooks.fault("timeout", count=1)
     with pytest.raises(httpx.ReadTimeout):
         a2a.send("document_search", text="grace", timeout=0.5)
-    started = time.monotonic()
-    assert a2a.send("document_search", text="grace").status_code == 200
-    assert time.monotonic() - started < 1.5
+    # The one stall was used up: the next call is answered normally (no stall left to wait).
+    assert hooks.get("faults") == {"fault": None}
+    assert a2a.send("document_search", text="grace", timeout=10).status_code == 200
 
 
 def _first_text(response: httpx.Response) -> str:
