@@ -37,6 +37,19 @@ def free_port() -> int:
         return sock.getsockname()[1]
 
 
+def sandbox_token(url: str, username: str = "demo", *, client_id: str | None = None) -> dict:
+    """A fresh access + refresh token pair for a sandbox user, minted by the sandbox's
+    /_sandbox/token hook, issued to `client_id` when given (else to the sandbox's own client).
+    The one way tests, benchmarks and `make run` get a token without the browser flow."""
+    response = httpx.post(
+        f"{url}/_sandbox/token",
+        json={"username": username, "client_id": client_id},
+        timeout=10,
+    )
+    response.raise_for_status()
+    return response.json()
+
+
 class SandboxStartError(RuntimeError):
     pass
 
@@ -70,13 +83,7 @@ class SandboxProcess:
 
     def token(self, username: str = "demo", *, client_id: str | None = None) -> dict[str, Any]:
         """Access + refresh token for a sandbox user (see the /_sandbox/token hook)."""
-        response = httpx.post(
-            f"{self.url}/_sandbox/token",
-            json={"username": username, "client_id": client_id},
-            timeout=10,
-        )
-        response.raise_for_status()
-        return response.json()
+        return sandbox_token(self.url, username, client_id=client_id)
 
     def __enter__(self) -> SandboxProcess:
         return self

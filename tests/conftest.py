@@ -216,13 +216,9 @@ class SandboxControl:
 
     def token(self, user: str = "demo", *, client_id: str | None = None) -> dict:
         """Access + refresh token for a sandbox user, bound to `client_id` when given."""
-        response = httpx.post(
-            f"{self.url}/_sandbox/token",
-            json={"username": user, "client_id": client_id},
-            timeout=10,
-        )
-        response.raise_for_status()
-        return response.json()
+        from sandbox.testing import sandbox_token
+
+        return sandbox_token(self.url, user, client_id=client_id)
 
 
 # --- Portal users connected to Magisterium (the sandbox) -----------------------------------

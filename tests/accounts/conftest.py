@@ -113,13 +113,7 @@ def query(url: str) -> dict[str, str]:
 
 def sandbox_tokens(sandbox, *, username: str, client_id: str) -> dict[str, Any]:
     """A fresh token pair for `username` issued to our client, minted by the sandbox's hook."""
-    response = httpx.post(
-        f"{sandbox.url}/_sandbox/token",
-        json={"username": username, "client_id": client_id},
-        timeout=10,
-    )
-    response.raise_for_status()
-    return response.json()
+    return sandbox.token(username, client_id=client_id)
 
 
 # --- A tiny stand-in authorization server for answers the sandbox never gives -------------------

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import io
 
-import httpx
 import pytest
 from allauth.socialaccount.models import SocialApp
 from django.core.management import call_command
@@ -36,12 +35,8 @@ def test_the_sandbox_knows_the_registered_client(sandbox, settings):
     app = SocialApp.objects.get(provider="magisterium")
 
     # A client the server does not know could not get tokens; ours can.
-    tokens = httpx.post(
-        f"{sandbox.url}/_sandbox/token",
-        json={"username": "demo", "client_id": app.client_id},
-        timeout=10,
-    )
-    assert tokens.status_code == 200
+    tokens = sandbox.token("demo", client_id=app.client_id)  # raises unless the server agrees
+    assert tokens["access_token"]
 
 
 def test_demo_setup_registers_once(sandbox):
