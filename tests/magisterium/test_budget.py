@@ -23,18 +23,9 @@ from portal import magisterium as m
 from portal.core.middleware import UpstreamTimeBudgetMiddleware
 from portal.magisterium import background, budget, skills, transport, wire
 from portal.magisterium import cache as shared_cache
+from tests.waiting import wait_for
 
 SLOW = 5  # seconds the sandbox stalls: longer than any budget below
-
-
-def wait_for(condition, *, timeout: float = 30):
-    """Poll until `condition()` is truthy (its value), or fail after `timeout` seconds."""
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if value := condition():
-            return value
-        time.sleep(0.1)
-    raise AssertionError(f"not true within {timeout} s")
 
 
 @pytest.fixture

@@ -11,7 +11,6 @@ one test that uses the issue's own numbers.
 
 from __future__ import annotations
 
-import time
 from dataclasses import dataclass
 
 import pytest
@@ -19,6 +18,7 @@ from django.utils.html import escape
 
 from portal.magisterium import cache as shared_cache
 from portal.magisterium import errors
+from tests.waiting import wait_for
 
 pytestmark = pytest.mark.django_db(transaction=True)  # compare pages fetch in threads
 
@@ -50,15 +50,6 @@ PAGES = [
     Page("ask", "/ask/", {"question": QUESTION}, says=ASK_TIMED_OUT),
     Page("account check", "/account/check/", {}, status=200),
 ]
-
-
-def wait_for(condition, *, timeout: float = 60):
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if value := condition():
-            return value
-        time.sleep(0.1)
-    raise AssertionError(f"not true within {timeout} s")
 
 
 def _open(client, page: Page):

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from tests.trends.conftest import statistics_calls
 from tests.trends.test_charts import figure_of
+from tests.waiting import wait_for
 
 # The dioceses are fetched in worker threads, which only see committed rows (the user's token).
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -39,9 +38,7 @@ def test_a_comparison_asks_upstream_for_every_diocese_at_once(signed_in_client, 
     # sandbox counts how many it worked on at once (no clock in the assertion).
     sandbox.configure(latency_ms=2000)
     # An earlier test's slow call may still be in the sandbox: start the count without it.
-    deadline = time.monotonic() + 60
-    while sandbox.in_flight() and time.monotonic() < deadline:
-        time.sleep(0.2)
+    wait_for(lambda: sandbox.in_flight() == 0)
     sandbox.reset_requests()
     response = signed_in_client.get(COMPARE, {"d": FOUR, "metric": "catholics"})
     assert response.status_code == 200
