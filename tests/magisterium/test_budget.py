@@ -9,7 +9,6 @@ answers); "in time" means before the sandbox answered, never a measured duration
 
 from __future__ import annotations
 
-import os
 import threading
 import time
 from contextlib import nullcontext
@@ -23,6 +22,7 @@ from portal import magisterium as m
 from portal.core.middleware import UpstreamTimeBudgetMiddleware
 from portal.magisterium import background, budget, skills, transport, wire
 from portal.magisterium import cache as shared_cache
+from tests.forking import in_forked_child
 from tests.waiting import wait_for
 
 SLOW = 5  # seconds the sandbox stalls: longer than any budget below
@@ -252,20 +252,14 @@ def test_a_background_call_never_keeps_a_database_connection():
 def test_a_forked_child_drops_the_parents_threads_and_starts_its_own():
     assert background.submit(lambda: None).result(timeout=10) is None
     parent_pool = background._executor
-    read_end, write_end = os.pipe()
-    pid = os.fork()
-    if pid == 0:  # the child: report, then leave without running any pytest machinery
-        try:
-            dropped = background._executor is None
-            works = background.submit(lambda: 42).result(timeout=10) == 42
-            fresh = background._executor is not parent_pool
-            os.write(write_end, f"{dropped},{works},{fresh}".encode())
-        finally:
-            os._exit(0)
-    os.close(write_end)
-    report = os.read(read_end, 100).decode()
-    os.close(read_end)
-    os.waitpid(pid, 0)
+
+    def check() -> str:
+        dropped = background._executor is None
+        works = background.submit(lambda: 42).result(timeout=10) == 42
+        fresh = background._executor is not parent_pool
+        return f"{dropped},{works},{fresh}"
+
+    report = in_forked_child(check)
     assert report == "True,True,True"
 
 

@@ -7,7 +7,6 @@ mapping for the errors the sandbox can produce is also checked against it in tes
 from __future__ import annotations
 
 import json
-import os
 from datetime import date
 
 import httpx
@@ -15,6 +14,7 @@ import pytest
 
 from portal import magisterium as m
 from portal.magisterium import skills, transport
+from tests.forking import in_forked_child
 from tests.magisterium.conftest import completed_task
 
 HTML = b"<!DOCTYPE html><html><body><h1>Bad Gateway</h1></body></html>"
@@ -283,19 +283,13 @@ def test_a_changed_process_id_gets_a_new_client(fake_upstream, monkeypatch):
 
 def test_a_forked_child_drops_the_parents_client_and_builds_its_own():
     parent_client = transport.http_client()
-    read_end, write_end = os.pipe()
-    pid = os.fork()
-    if pid == 0:  # the child: report, then leave without running any pytest machinery
-        try:
-            dropped = transport._client is None
-            fresh = transport.http_client() is not parent_client
-            os.write(write_end, f"{dropped},{fresh}".encode())
-        finally:
-            os._exit(0)
-    os.close(write_end)
-    report = os.read(read_end, 100).decode()
-    os.close(read_end)
-    os.waitpid(pid, 0)
+
+    def check() -> str:
+        dropped = transport._client is None
+        fresh = transport.http_client() is not parent_client
+        return f"{dropped},{fresh}"
+
+    report = in_forked_child(check)
     assert report == "True,True"
     assert transport.http_client() is parent_client
 
