@@ -1,4 +1,4 @@
-"""Site-wide pages: health, error pages."""
+"""Site-wide pages: liveness and readiness, error pages."""
 
 from __future__ import annotations
 
@@ -11,6 +11,14 @@ from portal.core.health import health_report
 
 @never_cache
 def healthz(request: HttpRequest) -> JsonResponse:
+    """Liveness: this process answers requests. Touches nothing else, so it costs next to
+    nothing and a database or Redis outage never gets a healthy web process restarted."""
+    return JsonResponse({"status": "ok"})
+
+
+@never_cache
+def readyz(request: HttpRequest) -> JsonResponse:
+    """Readiness: the database, the cache and the broker answer (503 naming what is down)."""
     report = health_report()
     down = [name for name, state in report.items() if state != "ok"]
     body = {"status": "ok" if not down else "down", "checks": report, "down": down}

@@ -78,6 +78,14 @@ def _payload(parts: list[Any]) -> dict[str, Any]:
         raise errors.MalformedResponse("answer nested too deeply") from None
 
 
+def cached_answer(*, skill_id: str, cache_args: dict[str, Any], build: Builder[R]) -> R | None:
+    """The fresh shared copy (`Origin.CACHE`), or None: asks nobody, takes no throttle slot."""
+    entry = cache.fresh(skill_id, cache_args)
+    if entry is None:
+        return None
+    return _from_entry(entry, skill_id, build, origin=Origin.CACHE)
+
+
 def reference_call(
     token: UserToken,
     *,
@@ -94,12 +102,10 @@ def reference_call(
     """
     if from_upstream:
         cache.forget(skill_id, cache_args)
-    entry = cache.fresh(skill_id, cache_args)
-    if (
-        entry is not None
-        and (result := _from_entry(entry, skill_id, build, origin=Origin.CACHE)) is not None
-    ):
-        return result  # a hit needs no upstream call and no throttle slot
+    else:
+        result = cached_answer(skill_id=skill_id, cache_args=cache_args, build=build)
+        if result is not None:
+            return result  # a hit needs no upstream call and no throttle slot
 
     def refresh() -> R:
         """Ask upstream and keep the answer; on a background thread it outlives the page."""

@@ -20,9 +20,13 @@ code that stores tokens.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import contextvars
+from collections.abc import Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from datetime import date
 from typing import Any, TypeVar
+
+from django.db import connections
 
 from portal.magisterium import errors, skills, throttle
 from portal.magisterium.results import (
@@ -36,7 +40,7 @@ from portal.magisterium.results import (
     SearchResults,
     StatisticsSeries,
 )
-from portal.magisterium.tokens import TokenSource
+from portal.magisterium.tokens import TokenSource, UserToken
 
 R = TypeVar("R")
 
@@ -50,7 +54,8 @@ def register_token_source(factory: Callable[[Any], TokenSource]) -> None:
 
 
 def session_for(owner: Any) -> Session:
-    """The door for `owner` (a portal user): cheap to make, one per request or task."""
+    """The door for `owner` (a portal user): cheap to make, one per request or task (it keeps
+    the owner's token for its lifetime)."""
     if _token_source_factory is None:
         raise RuntimeError("no token source registered (portal.accounts registers one)")
     return Session(_token_source_factory(owner))
@@ -61,24 +66,44 @@ class Session:
 
     def __init__(self, source: TokenSource) -> None:
         self._source = source
+        # The token, read once per session (a request or a task) and shared by its threads:
+        # a comparison's parallel fetches then touch no database. A 401 replaces it.
+        self._token: UserToken | None = None
+        self._paid_told = False
+
+    def _current(self) -> UserToken:
+        if self._token is None:
+            self._token = self._source.current()
+        return self._token
+
+    def _attempt(self, skill: Callable[..., R], **kwargs: Any) -> R:
+        """`skill` with the owner's token; after a 401, once more with a refreshed one."""
+        token = self._current()
+        try:
+            return skill(token=token, **kwargs)
+        except errors.Unauthorized:
+            token = self._token = self._source.refreshed_after(token)
+            try:
+                return skill(token=token, **kwargs)
+            except errors.Unauthorized:
+                # A token fresh from the server is refused too: only a new sign-in can help.
+                raise self._source.sign_in_needed(token) from None
+
+    def _plan_shown(self, outcome: object) -> None:
+        """Tell the source what `outcome` (a result or an error) showed about the plan."""
+        if isinstance(outcome, errors.PlanRequired):
+            self._source.plan_seen(paid=False)
+        elif getattr(outcome, "origin", None) is Origin.UPSTREAM and not self._paid_told:
+            self._paid_told = True  # once per session is enough
+            self._source.plan_seen(paid=True)
 
     def _call(self, skill: Callable[..., R], **kwargs: Any) -> R:
-        token = self._source.current()
         try:
-            try:
-                result = skill(token=token, **kwargs)
-            except errors.Unauthorized:
-                token = self._source.refreshed_after(token)
-                try:
-                    result = skill(token=token, **kwargs)
-                except errors.Unauthorized:
-                    # A token fresh from the server is refused too: only a new sign-in can help.
-                    raise self._source.sign_in_needed(token) from None
-        except errors.PlanRequired:
-            self._source.plan_seen(paid=False)
+            result = self._attempt(skill, **kwargs)
+        except errors.PlanRequired as error:
+            self._plan_shown(error)
             raise
-        if result.origin is Origin.UPSTREAM:
-            self._source.plan_seen(paid=True)
+        self._plan_shown(result)
         return result
 
     # --- One method per skill -----------------------------------------------------------------
@@ -143,6 +168,62 @@ class Session:
             start_year=start_year,
             end_year=end_year,
         )
+
+    def diocese_statistics_many(
+        self,
+        *,
+        source_codes: Sequence[str],
+        start_year: int | None = None,
+        end_year: int | None = None,
+    ) -> list[StatisticsSeries | NotFound | errors.MagisteriumError]:
+        """Several dioceses' statistics for one year range, in the order of `source_codes`;
+        a diocese that fails gets its error in its place instead of raising.
+
+        Fresh shared copies are read first, on this thread; only the misses go upstream, side
+        by side (the first on this thread), so cached series cost about what one does and
+        misses about one round trip. The threads share this session's token, so they touch no
+        database; what upstream showed about the plan is recorded here once all have answered.
+        """
+        years = {"start_year": start_year, "end_year": end_year}
+        outcomes: dict[str, StatisticsSeries | NotFound | errors.MagisteriumError] = {}
+        for code in dict.fromkeys(source_codes):
+            try:
+                cached = skills.diocese_statistics_cached(
+                    token=self._current(), source_code=code, **years
+                )
+            except errors.MagisteriumError as error:  # not connected, free plan, a bad code…
+                cached = error
+            if cached is not None:
+                outcomes[code] = cached
+        misses = [code for code in dict.fromkeys(source_codes) if code not in outcomes]
+
+        def fetch(code: str) -> StatisticsSeries | NotFound | errors.MagisteriumError:
+            try:
+                return self._attempt(skills.diocese_statistics, source_code=code, **years)
+            except errors.MagisteriumError as error:
+                return error
+
+        def fetch_in_thread(code: str) -> StatisticsSeries | NotFound | errors.MagisteriumError:
+            try:
+                return fetch(code)
+            finally:
+                # Only a token refresh opens a database connection here: it is this thread's.
+                connections.close_all()
+
+        if len(misses) > 1:
+            with ThreadPoolExecutor(len(misses) - 1, thread_name_prefix="magisterium-many") as pool:
+                # Each thread runs in a copy of this context: the page's time budget holds there.
+                futures = {
+                    code: pool.submit(contextvars.copy_context().run, fetch_in_thread, code)
+                    for code in misses[1:]
+                }
+                outcomes[misses[0]] = fetch(misses[0])
+                outcomes.update({code: future.result() for code, future in futures.items()})
+        elif misses:
+            outcomes[misses[0]] = fetch(misses[0])
+        for code in misses:
+            self._plan_shown(outcomes[code])
+        return [outcomes[code] for code in source_codes]
 
     # --- Beside the skills ----------------------------------------------------------------------
 

@@ -17,7 +17,7 @@ from datetime import date
 from typing import Any
 
 from portal.magisterium import artifacts, background, validation, wire
-from portal.magisterium.reference import reference_call, send
+from portal.magisterium.reference import cached_answer, reference_call, send
 from portal.magisterium.results import (
     Answer,
     Document,
@@ -180,6 +180,26 @@ def diocese_lookup(
     )
 
 
+def _statistics_request(
+    query: str | None, source_code: str | None, start_year: int | None, end_year: int | None
+) -> dict[str, Any]:
+    """diocese_statistics_lookup's validated request: its cache key arguments, parts, builder."""
+    by, value = validation.query_or_id(query, source_code)
+    start_year, end_year = validation.clean_year_range(start_year, end_year)
+    data: dict[str, Any] = {"query" if by == "query" else "source_code": value}
+    if start_year is not None:
+        data["start_year"] = start_year
+    if end_year is not None:
+        data["end_year"] = end_year
+    key_value = value.casefold() if by == "query" else value
+    return {
+        "skill_id": "diocese_statistics_lookup",
+        "cache_args": {by: key_value, "start": start_year, "end": end_year},
+        "parts": [wire.DataPart(data=data)],
+        "build": artifacts.statistics_builder(value),
+    }
+
+
 def diocese_statistics(
     *,
     token: UserToken,
@@ -190,18 +210,23 @@ def diocese_statistics(
 ) -> StatisticsSeries | NotFound:
     """A diocese's yearly statistics (19 metrics), optionally limited to an inclusive year range."""
     token = validation.require_token(token)
-    by, value = validation.query_or_id(query, source_code)
-    start_year, end_year = validation.clean_year_range(start_year, end_year)
-    data: dict[str, Any] = {"query" if by == "query" else "source_code": value}
-    if start_year is not None:
-        data["start_year"] = start_year
-    if end_year is not None:
-        data["end_year"] = end_year
-    key_value = value.casefold() if by == "query" else value
-    return reference_call(
-        token,
-        skill_id="diocese_statistics_lookup",
-        cache_args={by: key_value, "start": start_year, "end": end_year},
-        parts=[wire.DataPart(data=data)],
-        build=artifacts.statistics_builder(value),
+    return reference_call(token, **_statistics_request(query, source_code, start_year, end_year))
+
+
+def diocese_statistics_cached(
+    *,
+    token: UserToken,
+    query: str | None = None,
+    source_code: str | None = None,
+    start_year: int | None = None,
+    end_year: int | None = None,
+) -> StatisticsSeries | NotFound | None:
+    """`diocese_statistics` from the shared cache's fresh copy only; None when there is none.
+
+    The token is still required: only someone who passed the door reads what it keeps.
+    """
+    validation.require_token(token)
+    request = _statistics_request(query, source_code, start_year, end_year)
+    return cached_answer(
+        skill_id=request["skill_id"], cache_args=request["cache_args"], build=request["build"]
     )

@@ -1,4 +1,4 @@
-"""Plotly figures for the trends pages, built in Python and drawn by plotly.js in the page.
+"""Plotly figures for the trends pages, built as plain data and drawn by plotly.js in the page.
 
 `figure_build` returns plain JSON-able data ({"data", "layout", "config"}) for
 `json_script`; static/js/trends/chart.js hands it to `Plotly.newPlot` unchanged.
@@ -12,11 +12,9 @@ from __future__ import annotations
 import html
 from collections.abc import Sequence
 
-import plotly.graph_objects as go
 from django.utils import formats
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
-from plotly.subplots import make_subplots
 
 from portal.trends.derived import PER_CAPITA, Column, TrendTable, View
 from portal.trends.metrics import METRICS
@@ -29,6 +27,7 @@ DASHES = ("solid", "dash", "dot", "dashdot")
 FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif'
 INK, GRID, AXIS = "#1f1b16", "#ece6dc", "#8c8276"
 ROW_HEIGHT, CHROME_HEIGHT = 330, 200
+VERTICAL_SPACING = 0.1  # between stacked plots, as a fraction of the plotting area
 
 
 def plain(text: object) -> str:
@@ -108,71 +107,80 @@ def row_count(table: TrendTable) -> int:
     return max(1, len(_axis_groups(table)))
 
 
+def _domains(rows: int) -> list[tuple[float, float]]:
+    """Each stacked plot's vertical extent in the paper (0 = bottom), top plot first."""
+    height = (1 - VERTICAL_SPACING * (rows - 1)) / rows
+    tops = [1 - i * (height + VERTICAL_SPACING) for i in range(rows)]
+    return [(round(max(0.0, top - height), 6), round(top, 6)) for top in tops]
+
+
+def _axis_suffix(row: int) -> str:
+    """plotly.js names axes x, x2, x3…: row 1 has no number."""
+    return "" if row == 1 else str(row)
+
+
 def figure_build(table: TrendTable, *, title: str, filename: str) -> dict:
-    """The figure (traces, layout) and plotly.js config for `table`, as JSON-able data."""
-    groups = _axis_groups(table)
-    rows = row_count(table)
-    figure = make_subplots(rows=rows, cols=1, shared_xaxes=True, vertical_spacing=0.1)
+    """The figure (traces, layout) and plotly.js config for `table`, as JSON-able data.
+
+    Plain dicts in plotly.js's own schema, one stacked plot per unit sharing the year axis
+    (what plotly's `make_subplots(shared_xaxes=True)` lays out), built directly: plotly's
+    Python objects validate every property on the way in, which made a chart page cost several
+    times a profile page. tests/trends/test_charts.py checks the result against plotly's
+    schema.
+    """
+    groups = list(_axis_groups(table).values()) or [[]]
+    rows = len(groups)
     codes = [code for code, _name in table.dioceses]
-    for row, indexes in enumerate(groups.values(), start=1):
-        for index in indexes:
-            column = table.columns[index]
-            figure.add_trace(_trace(column, table, codes), row=row, col=1)
-        figure.update_yaxes(
-            title_text=plain(_axis_title([table.columns[i] for i in indexes], table)),
-            rangemode="tozero" if table.view in (View.RAW, View.PER_CAPITA) else "normal",
-            row=row,
-            col=1,
-        )
-    figure.update_xaxes(title_text=plain(_("Year")), title_standoff=10, row=rows, col=1)
-    figure.update_xaxes(
-        tickformat="d", hoverformat="d", showgrid=True, gridcolor=GRID, linecolor=AXIS,
-        showline=True, ticks="outside", tickcolor=AXIS, automargin=True,
-    )  # fmt: skip
-    figure.update_yaxes(
-        showgrid=True, gridcolor=GRID, linecolor=AXIS, showline=True, zeroline=True,
-        zerolinecolor=AXIS, tickformat="~s" if table.view == View.RAW else ",.4~g",
-        hoverformat=_hover_format(table), automargin=True,
-    )  # fmt: skip
-    figure.update_layout(
-        template="none",
+    layout: dict = {
         # Just above the plot, pushing the top margin as it needs (chart.js may wrap it).
-        title={
-            "text": plain(title),
-            "x": 0,
-            "xanchor": "left",
-            "yref": "paper",
-            "y": 1,
-            "yanchor": "bottom",
-            "automargin": True,
-            "pad": {"b": 14},
-            "font": {"size": 17},
+        "title": {
+            "text": plain(title), "x": 0, "xanchor": "left", "yref": "paper", "y": 1,
+            "yanchor": "bottom", "automargin": True, "pad": {"b": 14}, "font": {"size": 17},
         },
-        font={"family": FONT, "color": INK, "size": 13},
-        paper_bgcolor="#ffffff",
-        plot_bgcolor="#ffffff",
-        height=CHROME_HEIGHT + ROW_HEIGHT * rows,
-        margin={"l": 70, "r": 24, "t": 40, "b": 40},
-        hovermode="x unified",
-        showlegend=len(table.columns) > 1,
+        "font": {"family": FONT, "color": INK, "size": 13},
+        "paper_bgcolor": "#ffffff",
+        "plot_bgcolor": "#ffffff",
+        "height": CHROME_HEIGHT + ROW_HEIGHT * rows,
+        "margin": {"l": 70, "r": 24, "t": 40, "b": 40},
+        "hovermode": "x unified",
+        "showlegend": len(table.columns) > 1,
         # Below everything, in the container's frame: it pushes the bottom margin as it wraps
         # onto more lines, so it never covers the x-axis title.
-        legend={
-            "orientation": "h",
-            "x": 0,
-            "xanchor": "left",
-            "y": 0,
-            "yanchor": "bottom",
-            "yref": "container",
-        },
+        "legend": {"orientation": "h", "x": 0, "xanchor": "left", "y": 0, "yanchor": "bottom",
+                   "yref": "container"},
         # Decimal and thousands separators of the page's language ("," and "." swap in it/es…).
-        separators=formats.get_format("DECIMAL_SEPARATOR")
+        "separators": formats.get_format("DECIMAL_SEPARATOR")
         + formats.get_format("THOUSAND_SEPARATOR"),
-    )
-    figure_json = figure.to_plotly_json()
+    }  # fmt: skip
+    data = []
+    for row, (indexes, domain) in enumerate(zip(groups, _domains(rows), strict=True), start=1):
+        suffix = _axis_suffix(row)
+        x_axis = {
+            "anchor": f"y{suffix}", "domain": [0.0, 1.0], "tickformat": "d", "hoverformat": "d",
+            "showgrid": True, "gridcolor": GRID, "linecolor": AXIS, "showline": True,
+            "ticks": "outside", "tickcolor": AXIS, "automargin": True,
+        }  # fmt: skip
+        if row < rows:  # every plot follows the lowest one's years; only it shows them
+            x_axis.update(matches=f"x{rows}", showticklabels=False)
+        else:
+            x_axis["title"] = {"text": plain(_("Year")), "standoff": 10}
+        layout[f"xaxis{suffix}"] = x_axis
+        layout[f"yaxis{suffix}"] = {
+            "anchor": f"x{suffix}", "domain": list(domain),
+            "title": {"text": plain(_axis_title([table.columns[i] for i in indexes], table))}
+            if indexes else {},
+            "rangemode": "tozero" if table.view in (View.RAW, View.PER_CAPITA) else "normal",
+            "showgrid": True, "gridcolor": GRID, "linecolor": AXIS, "showline": True,
+            "zeroline": True, "zerolinecolor": AXIS,
+            "tickformat": "~s" if table.view == View.RAW else ",.4~g",
+            "hoverformat": _hover_format(table), "automargin": True,
+        }  # fmt: skip
+        for index in indexes:
+            trace = _trace(table.columns[index], table, codes)
+            data.append({**trace, "xaxis": f"x{suffix}", "yaxis": f"y{suffix}"})
     return {
-        "data": figure_json["data"],
-        "layout": figure_json["layout"],
+        "data": data,
+        "layout": layout,
         "config": {
             "responsive": True,
             "displaylogo": False,
@@ -190,24 +198,26 @@ def figure_build(table: TrendTable, *, title: str, filename: str) -> dict:
     }
 
 
-def _trace(column: Column, table: TrendTable, codes: list[str]) -> go.Scatter:
+def _trace(column: Column, table: TrendTable, codes: list[str]) -> dict:
     diocese_index = codes.index(column.source_code)
     metric_index = table.metrics.index(column.metric)
     # One diocese: each statistic gets its own colour; several: each diocese does.
     colour_index = metric_index if len(codes) == 1 else diocese_index
-    unit = plain(table.unit(column))
-    return go.Scatter(
-        x=table.years,
-        y=column.values,  # None stays null in the JSON: plotly.js leaves a gap there
-        name=plain(trace_name(column, table)),
-        mode="lines+markers",  # a year between two gaps still shows, as a dot
-        connectgaps=False,
-        line={
+    trace = {
+        "type": "scatter",
+        "x": list(table.years),
+        "y": list(column.values),  # None stays null in the JSON: plotly.js leaves a gap there
+        "name": plain(trace_name(column, table)),
+        "mode": "lines+markers",  # a year between two gaps still shows, as a dot
+        "connectgaps": False,
+        "line": {
             "color": COLOURS[colour_index % len(COLOURS)],
             "width": 2,
             "dash": DASHES[metric_index % len(DASHES)] if len(codes) > 1 else "solid",
         },
-        marker={"size": 5, "symbol": SYMBOLS[colour_index % len(SYMBOLS)]},
-        legendgroup=column.source_code if len(codes) > 1 else None,
-        hovertemplate=f"%{{y:{_hover_format(table)}}} {unit}",
-    )
+        "marker": {"size": 5, "symbol": SYMBOLS[colour_index % len(SYMBOLS)]},
+        "hovertemplate": f"%{{y:{_hover_format(table)}}} {plain(table.unit(column))}",
+    }
+    if len(codes) > 1:
+        trace["legendgroup"] = column.source_code
+    return trace

@@ -1,9 +1,10 @@
 """Reads for the trends pages: diocese statistics, several dioceses at once, in parallel.
 
-A comparison of six dioceses is six upstream calls; made one after another the page would
-wait six round trips. They run side by side in a small thread pool instead, so the page
-costs about one round trip. One diocese failing (not found, an upstream error) is reported
-for that diocese while the others still chart.
+A comparison of six dioceses is up to six upstream calls; made one after another the page
+would wait six round trips. The door (`Session.diocese_statistics_many`) reads cached series
+at once and fetches only the misses, side by side, so the page costs about one round trip at
+most. One diocese failing (not found, an upstream error) is reported for that diocese while
+the others still chart.
 """
 
 # Reference: docs/upstream.md §7 (diocese_statistics_lookup);
@@ -11,13 +12,9 @@ for that diocese while the others still chart.
 
 from __future__ import annotations
 
-import contextvars
 from collections.abc import Sequence
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any
-
-from django.db import connections
 
 from portal import magisterium
 from portal.trends.derived import DioceseRows, TrendTable, table_build
@@ -49,46 +46,25 @@ class SeriesFetch:
         )
 
 
-def series_fetch(*, user: Any, code: str, start: int | None, end: int | None) -> SeriesFetch:
-    """One diocese's statistics as `user`; upstream errors are returned, not raised."""
-    try:
-        result = magisterium.session_for(user).diocese_statistics(
-            source_code=code, start_year=start, end_year=end
-        )
-    except magisterium.MagisteriumError as error:
-        return SeriesFetch(source_code=code, error=error)
-    if isinstance(result, magisterium.NotFound):
-        return SeriesFetch(source_code=code, not_found=result)
-    return SeriesFetch(source_code=code, series=result)
-
-
-def _series_fetch_in_thread(user: Any, code: str, start: int | None, end: int | None):
-    try:
-        return series_fetch(user=user, code=code, start=start, end=end)
-    finally:
-        # Each worker thread opened its own database connection (token, plan): close it, or
-        # every request would leave up to six connections behind.
-        connections.close_all()
-
-
 def series_fetch_many(
     *, user: Any, codes: Sequence[str], start: int | None, end: int | None
 ) -> list[SeriesFetch]:
-    """Every diocese's statistics, fetched in parallel; results in the order of `codes`."""
+    """Every diocese's statistics (cached ones read at once, misses fetched side by side by
+    the door); results in the order of `codes`."""
     if len(codes) > MAX_PARALLEL:
         raise ValueError(f"at most {MAX_PARALLEL} dioceses at once")
-    if len(codes) <= 1:  # nothing to overlap: no thread needed
-        return [series_fetch(user=user, code=code, start=start, end=end) for code in codes]
-    with ThreadPoolExecutor(max_workers=len(codes), thread_name_prefix="trends-fetch") as pool:
-        # Each thread runs in a copy of this context, so the page's time budget
-        # (magisterium.time_budget) holds for every diocese too.
-        futures = [
-            pool.submit(
-                contextvars.copy_context().run, _series_fetch_in_thread, user, code, start, end
-            )
-            for code in codes
-        ]
-        return [future.result() for future in futures]
+    outcomes = magisterium.session_for(user).diocese_statistics_many(
+        source_codes=codes, start_year=start, end_year=end
+    )
+    fetches = []
+    for code, outcome in zip(codes, outcomes, strict=True):
+        if isinstance(outcome, magisterium.MagisteriumError):
+            fetches.append(SeriesFetch(source_code=code, error=outcome))
+        elif isinstance(outcome, magisterium.NotFound):
+            fetches.append(SeriesFetch(source_code=code, not_found=outcome))
+        else:
+            fetches.append(SeriesFetch(source_code=code, series=outcome))
+    return fetches
 
 
 @dataclass(frozen=True)

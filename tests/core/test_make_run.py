@@ -68,7 +68,7 @@ def test_make_run_serves_todays_readings_restarts_a_crashed_worker_and_stops_on_
     orphans: list[psutil.Process] = []
     try:
         health = _wait_for(
-            lambda: httpx.get(f"{url}/healthz", timeout=2).json(), timeout=90, what="/healthz"
+            lambda: httpx.get(f"{url}/readyz", timeout=2).json(), timeout=90, what="/readyz"
         )
         assert health["checks"] == {"database": "ok", "cache": "ok", "broker": "ok"}
         # The worker runs a prefetch pass on connecting: today's readings appear without a visitor.
