@@ -1,11 +1,27 @@
-"""Deterministic sandbox answers in the question's language, citing sample documents."""
+"""Deterministic sandbox answers (catholic_qa) in the question's language, citing library documents.
+
+A question that mentions one of the curated topics (answer_topics.py) gets that topic's prepared
+answer, written in English, Spanish, Portuguese, Italian or Croatian (answer_texts_<lang>.py).
+Any other question gets an honest sandbox answer that lists the nearest documents the library
+search finds; it never quotes the question back. Everything is offline and deterministic.
+"""
 
 from __future__ import annotations
 
+import functools
 import re
+from dataclasses import dataclass
+from types import ModuleType
 from typing import Any
 
-from sandbox.catalog import documents
+from sandbox.catalog import (
+    answer_texts_en,
+    answer_texts_es,
+    answer_texts_hr,
+    answer_texts_it,
+    answer_texts_pt,
+)
+from sandbox.catalog.answer_topics import BY_KEY, DEFAULT_RELATED, LANGUAGES, MIN_SCORE, TOPICS
 from sandbox.catalog.search import fold, word_list
 
 HOSTILE_TRIGGER = "sandbox-hostile"
@@ -14,219 +30,329 @@ HOSTILE_PAYLOAD = (
     "[click me](javascript:alert(1)) [data link](data:text/html,<script>alert(1)</script>)"
 )
 MAX_CITATIONS = 3
+EXTERNAL_URL = "https://www.vatican.va/"
+
+TEXTS: dict[str, ModuleType] = {
+    "en": answer_texts_en,
+    "es": answer_texts_es,
+    "pt": answer_texts_pt,
+    "it": answer_texts_it,
+    "hr": answer_texts_hr,
+}
 
 # Frequent short words of each language; a question is scored by how many it uses.
 _LANGUAGE_WORDS = {
     "en": set(
         word_list(
             "the what does is are how why about of and to in church teach who which can "
-            "should do saint pope when where"
+            "should do saint pope when where i we my our a an it must have has"
         )
     ),
     "es": set(
         word_list(
             "el la los las qué que es por para una cómo iglesia y del dice sobre cuál enseña "
-            "se con lo según hay santo"
+            "se con lo según hay santo puedo debo hay hacer cuándo dónde"
         )
     ),
     "pt": set(
         word_list(
             "o os as não que é do da dos das em uma como igreja sobre diz qual você ensina "
-            "com ao pela pelo há santo"
+            "com ao pela pelo há santo posso devo fazer quando onde"
         )
     ),
     "it": set(
         word_list(
             "il lo gli le che è di del della una come chiesa cosa perché dice sulla insegna "
-            "per con sono nel nella santo"
+            "per con sono nel nella santo ci si cos può posso devo fare quando dove la se ho al "
+            "qual quale chi"
         )
     ),
     "hr": set(
         word_list(
             "je što kako crkva crkve u i na se li zašto koji koja o katolička kaže uči za "
-            "da ili su sveti"
+            "da ili su sveti trebam mogu može kada gdje"
         )
     ),
 }
 # Letters that only one of the five languages uses.
 _LANGUAGE_LETTERS = {"es": "ñ¿¡", "pt": "ãõç", "hr": "čćšžđ", "it": "èìòù"}
-
-_TEMPLATES: dict[str, dict[str, Any]] = {
-    "en": {
-        "intro": "**Sandbox answer.** This reply was composed by the local sandbox for testing; "
-        "it is not an answer from Magisterium AI.",
-        "topic": "You asked about *{topic}*. Catholic teaching usually approaches a question like "
-        "this by reading Scripture and Tradition together, and then by looking at what the "
-        "Magisterium has said more recently.",
-        "source": "The closest source in the sandbox library is *{title}* ({ref}) [1].",
-        "more": "See also {others}.",
-        "none": "The sandbox library has no document on this subject, so start from the "
-        "Catechism of the Catholic Church [1].",
-        "close": "In practice such questions are weighed in the light of the good of the whole "
-        "person and of the community; a priest or catechist can help apply this to a concrete "
-        "situation.",
-        "related": [
-            "What does {title} say about {topic}?",
-            "How can a parish put {topic} into practice?",
-            "Which saints are associated with {topic}?",
-        ],
-    },
-    "es": {
-        "intro": "**Respuesta de prueba (sandbox).** Este texto lo generó el entorno local de "
-        "pruebas; no es una respuesta de Magisterium AI.",
-        "topic": "Preguntas por *{topic}*. La enseñanza católica suele abordar una cuestión así "
-        "leyendo juntas la Escritura y la Tradición, y mirando después lo que el Magisterio ha "
-        "dicho más recientemente.",
-        "source": "La fuente más cercana en la biblioteca de prueba es *{title}* ({ref}) [1].",
-        "more": "Véase también {others}.",
-        "none": "La biblioteca de prueba no tiene un documento sobre este tema; conviene empezar "
-        "por el Catecismo de la Iglesia Católica [1].",
-        "close": "En la práctica, estas cuestiones se valoran pensando en el bien de toda la "
-        "persona y de la comunidad; un sacerdote o catequista puede ayudar a aplicarlo a cada "
-        "caso.",
-        "related": [
-            "¿Qué dice {title} sobre {topic}?",
-            "¿Cómo puede una parroquia vivir {topic} en la práctica?",
-            "¿Qué santos se relacionan con {topic}?",
-        ],
-    },
-    "pt": {
-        "intro": "**Resposta de teste (sandbox).** Este texto foi gerado pelo ambiente local de "
-        "testes; não é uma resposta da Magisterium AI.",
-        "topic": "Você perguntou sobre *{topic}*. O ensino católico costuma tratar uma questão "
-        "assim lendo juntas a Escritura e a Tradição, e depois o que o Magistério disse mais "
-        "recentemente.",
-        "source": "A fonte mais próxima na biblioteca de teste é *{title}* ({ref}) [1].",
-        "more": "Veja também {others}.",
-        "none": "A biblioteca de teste não tem um documento sobre este tema; comece pelo "
-        "Catecismo da Igreja Católica [1].",
-        "close": "Na prática, essas questões são pensadas a partir do bem de toda a pessoa e da "
-        "comunidade; um sacerdote ou catequista pode ajudar a aplicá-las a cada situação.",
-        "related": [
-            "O que diz {title} sobre {topic}?",
-            "Como uma paróquia pode viver {topic} na prática?",
-            "Que santos estão ligados a {topic}?",
-        ],
-    },
-    "it": {
-        "intro": "**Risposta di prova (sandbox).** Questo testo è stato composto dall'ambiente "
-        "locale di prova; non è una risposta di Magisterium AI.",
-        "topic": "Hai chiesto di *{topic}*. L'insegnamento cattolico affronta di solito una "
-        "domanda simile leggendo insieme la Scrittura e la Tradizione, e poi ciò che il "
-        "Magistero ha detto più di recente.",
-        "source": "La fonte più vicina nella biblioteca di prova è *{title}* ({ref}) [1].",
-        "more": "Vedi anche {others}.",
-        "none": "La biblioteca di prova non ha un documento su questo tema; conviene partire dal "
-        "Catechismo della Chiesa Cattolica [1].",
-        "close": "In pratica queste domande si valutano pensando al bene di tutta la persona e "
-        "della comunità; un sacerdote o un catechista può aiutare ad applicarle al caso "
-        "concreto.",
-        "related": [
-            "Che cosa dice {title} su {topic}?",
-            "Come può una parrocchia vivere {topic} nella pratica?",
-            "Quali santi sono legati a {topic}?",
-        ],
-    },
-    "hr": {
-        "intro": "**Probni odgovor (sandbox).** Ovaj je tekst sastavilo lokalno probno "
-        "okruženje; nije odgovor Magisterium AI-ja.",
-        "topic": "Pitali ste o temi *{topic}*. Katolički nauk takvo pitanje obično promatra "
-        "čitajući zajedno Sveto pismo i Predaju, a zatim ono što je Učiteljstvo novije rekao.",
-        "source": "Najbliži izvor u probnoj knjižnici je *{title}* ({ref}) [1].",
-        "more": "Vidi također {others}.",
-        "none": "Probna knjižnica nema dokument o ovoj temi; dobro je početi od Katekizma "
-        "Katoličke Crkve [1].",
-        "close": "U praksi se takva pitanja promišljaju s obzirom na dobro cijele osobe i "
-        "zajednice; svećenik ili vjeroučitelj može pomoći u primjeni na konkretnu situaciju.",
-        "related": [
-            "Što {title} kaže o temi {topic}?",
-            "Kako župa može u praksi živjeti temu {topic}?",
-            "Koji su sveci povezani s temom {topic}?",
-        ],
-    },
-}
-
-_EXTERNAL = {
-    "title": "The Holy See — official website",
-    "url": "https://www.vatican.va/",
-    "ref": "External source",
-}
+# Exact keywords shorter than this count only in the question's own language ("sin", "post").
+_SHORT_WORD = 4
 
 
 def detect_language(text: str) -> str:
     """ISO code of the likeliest of en, es, pt, it, hr; English when nothing stands out."""
-    lowered = text.casefold()
-    words = re.findall(r"[^\W\d_]+", lowered)
-    scores = {lang: sum(1 for w in words if w in vocab) for lang, vocab in _LANGUAGE_WORDS.items()}
-    for lang, letters in _LANGUAGE_LETTERS.items():
-        scores[lang] += 3 * sum(lowered.count(letter) for letter in letters)
-    scores["pt"] += 2 * len(re.findall(r"ção|ções", lowered))
+    scores = _language_scores(text)
+    for lang, votes in _keyword_votes(_tokens(text)).items():
+        scores[lang] += votes
     best = max(scores, key=lambda lang: (scores[lang], lang == "en"))
     return best if scores[best] > 0 else "en"
 
 
-def _topic(question: str, language: str) -> str:
-    """The stretch of the question from its first to its last content word (at most six)."""
-    words = re.findall(r"[^\W\d_][\w'-]*", question)
-    vocab = _LANGUAGE_WORDS[language]
-    content = [
-        i
-        for i, word in enumerate(words)
-        if len(fold(word)) > 2
-        and word.casefold() not in vocab
-        and fold(word) not in documents.STOP_WORDS
-    ]
-    if not content:
-        return _NO_TOPIC[language]
-    last = max(i for i in content if i - content[0] < 6)
-    return " ".join(words[content[0] : last + 1]).lower()
+def _language_scores(text: str) -> dict[str, float]:
+    lowered = text.casefold()
+    words = re.findall(r"[^\W\d_]+", lowered)
+    scores: dict[str, float] = {
+        lang: sum(1 for w in words if w in vocab) for lang, vocab in _LANGUAGE_WORDS.items()
+    }
+    for lang, letters in _LANGUAGE_LETTERS.items():
+        scores[lang] += 3 * sum(lowered.count(letter) for letter in letters)
+    scores["pt"] += 2 * len(re.findall(r"ção|ções", lowered))
+    return scores
 
 
-_NO_TOPIC = {
-    "en": "this question",
-    "es": "esta cuestión",
-    "pt": "esta questão",
-    "it": "questa domanda",
-    "hr": "ovo pitanje",
-}
+# -- keyword matching ----------------------------------------------------------------------------
 
 
-def _citation(doc_id: str) -> dict[str, Any]:
-    doc = documents.document_fetch(doc_id) or {}
-    return {"id": doc_id, "title": doc.get("title"), "url": doc.get("url"), "ref": doc.get("ref")}
+@dataclass(frozen=True)
+class _Pattern:
+    words: tuple[tuple[str, bool], ...]  # (folded word, is a prefix)
+    weight: float
+    languages: frozenset[str]  # the languages whose keyword lists hold this pattern
+
+    @property
+    def short(self) -> bool:
+        return len(self.words) == 1 and not self.words[0][1] and len(self.words[0][0]) < _SHORT_WORD
+
+
+def _parse(keyword: str) -> tuple[tuple[str, bool], ...]:
+    return tuple((fold(w.rstrip("*")), w.endswith("*")) for w in keyword.split())
+
+
+@functools.cache
+def _patterns() -> dict[str, tuple[_Pattern, ...]]:
+    """Each topic's keyword patterns, merged across languages (one pattern, several languages)."""
+    compiled: dict[str, tuple[_Pattern, ...]] = {}
+    for topic in TOPICS:
+        merged: dict[tuple[tuple[str, bool], ...], tuple[float, set[str]]] = {}
+        for lang, keywords in topic.keywords.items():
+            for keyword in keywords.split(","):
+                text, _, weight_text = keyword.partition("/")
+                weight = float(weight_text or 1)
+                words = _parse(text)
+                old_weight, langs = merged.get(words, (0.0, set()))
+                merged[words] = (max(old_weight, weight), langs | {lang})
+        compiled[topic.key] = tuple(
+            _Pattern(words=words, weight=weight, languages=frozenset(langs))
+            for words, (weight, langs) in merged.items()
+        )
+    return compiled
+
+
+def _tokens(text: str) -> list[str]:
+    """Folded words; an apostrophe separates them ("dell'Eucaristia" is "dell", "eucaristia")."""
+    return fold(re.sub(r"['\u2019]", " ", text)).split()
+
+
+def _word_matches(token: str, word: str, prefix: bool) -> bool:
+    if prefix:
+        return token.startswith(word)
+    return token in (word, word + "s", word + "es")
+
+
+def _occurs(pattern: _Pattern, tokens: list[str]) -> bool:
+    size = len(pattern.words)
+    return any(
+        all(_word_matches(tokens[i + j], w, p) for j, (w, p) in enumerate(pattern.words))
+        for i in range(len(tokens) - size + 1)
+    )
+
+
+def _keyword_votes(tokens: list[str]) -> dict[str, float]:
+    """Language evidence from topic keywords: one vote for each word (or phrase) that only the
+    keywords of a single language match ("confessar" matches Spanish "confes*" and Portuguese
+    "confess*", so it is no evidence)."""
+    votes = dict.fromkeys(LANGUAGES, 0.0)
+    for token in tokens:
+        languages: set[str] = set()
+        for patterns in _patterns().values():
+            for pattern in patterns:
+                if (
+                    len(pattern.words) == 1
+                    and not pattern.short
+                    and _word_matches(token, *pattern.words[0])
+                ):
+                    languages |= pattern.languages
+        if len(languages) == 1:
+            votes[languages.pop()] += 1
+    for patterns in _patterns().values():
+        for pattern in patterns:
+            if len(pattern.words) > 1 and len(pattern.languages) == 1 and _occurs(pattern, tokens):
+                votes[next(iter(pattern.languages))] += 1
+    return votes
+
+
+def topic_scores(question: str, language: str | None = None) -> dict[str, float]:
+    """How strongly the question speaks of each curated topic (topics it never mentions left
+    out). Short exact keywords ("sin", "post") only count in the question's own language."""
+    language = language or detect_language(question)
+    tokens = _tokens(question)
+    scores: dict[str, float] = {}
+    for topic in TOPICS:
+        score = sum(
+            pattern.weight
+            for pattern in _patterns()[topic.key]
+            if (language in pattern.languages or not pattern.short) and _occurs(pattern, tokens)
+        )
+        if score:
+            scores[topic.key] = score
+    return scores
+
+
+def match_topic(question: str, language: str | None = None) -> str | None:
+    """The key of the curated topic the question is about, or None: the best score of at least
+    MIN_SCORE wins, and on a tie the topic listed first (the more specific one)."""
+    scores = topic_scores(question, language)
+    best = max(scores.values(), default=0.0)
+    if best < MIN_SCORE:
+        return None
+    return next(topic.key for topic in TOPICS if scores.get(topic.key) == best)
+
+
+def topic_question(topic_key: str, language: str) -> str:
+    """The curated topic's own question, in `language`."""
+    return TEXTS[language].TOPICS[topic_key][0]
+
+
+# -- citations -----------------------------------------------------------------------------------
+
+
+def _library() -> Any:
+    # The same public functions the document_search and document_fetch skills use, wherever
+    # the catalog keeps them (imported late: sandbox.catalog imports this module).
+    from sandbox import catalog
+
+    return catalog
+
+
+def _citation(doc_id: str, ref: str | None = None, text: str | None = None) -> dict[str, Any]:
+    doc = _library().document_fetch(doc_id) or {}
+    return {
+        "id": doc_id,
+        "document_id": doc_id,
+        "title": doc.get("title"),
+        "url": doc.get("url"),
+        "ref": ref or doc.get("ref"),
+        "text": text if text is not None else _excerpt(doc),
+    }
+
+
+def _excerpt(doc: dict[str, Any]) -> str | None:
+    """The first sentence of the first plain paragraph of a document's body (headings, the
+    sandbox notice and italic or bold header lines skipped)."""
+    for paragraph in (doc.get("body") or "").split("\n\n"):
+        paragraph = paragraph.strip()
+        if paragraph and not paragraph.startswith(("#", "*", ">", "-")):
+            sentence = re.match(r"(.+?[.!?])(?:\s|$)", paragraph, flags=re.S)
+            return sentence.group(1) if sentence else paragraph
+    return None
+
+
+def _source_line(citation: dict[str, Any], n: int) -> str:
+    """*Title* (author; reference) [n], from the library's own record of the document."""
+    doc = _library().document_fetch(citation["document_id"]) or {}
+    details = "; ".join(str(v) for v in (doc.get("author"), citation.get("ref")) if v)
+    return f"*{citation['title']}* ({details}) [{n}]" if details else f"*{citation['title']}* [{n}]"
+
+
+def _hostile_citation() -> dict[str, Any]:
+    return _citation(HOSTILE_TRIGGER)
+
+
+# -- answers -------------------------------------------------------------------------------------
 
 
 def answer_question(question: str) -> dict[str, Any]:
     language = detect_language(question)
-    template = _TEMPLATES[language]
     hostile = HOSTILE_TRIGGER in question.casefold()
-    found = [r["id"] for r in documents.document_search(question, limit=MAX_CITATIONS + 1)]
-    if not hostile:
-        found = [doc_id for doc_id in found if doc_id != HOSTILE_TRIGGER]
-    elif HOSTILE_TRIGGER not in found:
-        found.insert(0, HOSTILE_TRIGGER)
-    citations = [_citation(doc_id) for doc_id in found[:MAX_CITATIONS]]
-    topic = _topic(question, language)
-    paragraphs = [template["intro"], template["topic"].format(topic=topic)]
-    if citations:
-        first = citations[0]
-        paragraphs.append(template["source"].format(title=first["title"], ref=first["ref"]))
-        if len(citations) > 1:
-            others = ", ".join(f"*{c['title']}* [{n}]" for n, c in enumerate(citations[1:], 2))
-            paragraphs.append(template["more"].format(others=others))
-        related_title = first["title"]
+    topic_key = match_topic(question, language)
+    if topic_key is not None:
+        answer = _curated(topic_key, language, hostile)
     else:
-        paragraphs.append(template["none"])
-        citations = [_citation("catechism"), dict(_EXTERNAL)]
-        related_title = citations[0]["title"]
+        answer = _fallback(question, language, hostile)
+    return {**answer, "language": language, "topic": topic_key, "sandbox": True}
+
+
+def _curated(topic_key: str, language: str, hostile: bool) -> dict[str, Any]:
+    texts = TEXTS[language]
+    _question, body, notes = texts.TOPICS[topic_key]
+    topic = BY_KEY[topic_key]
+    citations = [
+        _citation(doc_id, ref, note)
+        for (doc_id, ref), note in zip(topic.citations, notes, strict=True)
+    ]
+    paragraphs = [texts.INTRO, body]
     if hostile:
-        paragraphs.append(HOSTILE_PAYLOAD)
-    paragraphs.append(template["close"])
-    related = [q.format(title=related_title, topic=topic) for q in template["related"]]
+        citations.append(_hostile_citation())
+        paragraphs += [texts.FALLBACK["hostile"].format(n=len(citations)), HOSTILE_PAYLOAD]
     return {
         "text": "\n\n".join(paragraphs),
         "citations": citations,
-        "related_questions": related,
-        "language": language,
-        "sandbox": True,
+        "related_questions": [topic_question(key, language) for key in topic.related],
     }
+
+
+def _fallback(question: str, language: str, hostile: bool) -> dict[str, Any]:
+    texts = TEXTS[language]
+    phrases = texts.FALLBACK
+    found = [r["id"] for r in _library().document_search(question, limit=MAX_CITATIONS + 1)]
+    found = [doc_id for doc_id in found if doc_id != HOSTILE_TRIGGER or hostile][:MAX_CITATIONS]
+    if hostile and HOSTILE_TRIGGER not in found:
+        found.append(HOSTILE_TRIGGER)
+    paragraphs = [texts.INTRO]
+    if found:
+        citations = [_citation(doc_id) for doc_id in found]
+        sources = [f"- {_source_line(c, n)}" for n, c in enumerate(citations, 1)]
+        paragraphs += [phrases["no_answer"], "\n".join(sources)]
+    else:
+        citations = [
+            _citation("catechism"),
+            {
+                "title": phrases["external_title"],
+                "url": EXTERNAL_URL,
+                "ref": phrases["external_ref"],
+                "text": phrases["external_text"],
+            },
+        ]
+        paragraphs.append(phrases["nothing_found"])
+    if hostile:
+        paragraphs.append(HOSTILE_PAYLOAD)
+    paragraphs.append(phrases["prepared"])
+    return {
+        "text": "\n\n".join(paragraphs),
+        "citations": citations,
+        "related_questions": [
+            topic_question(key, language)
+            for key in _related_topics(found, topic_scores(question, language))
+        ],
+    }
+
+
+def _related_topics(found: list[str], hints: dict[str, float]) -> list[str]:
+    """Three curated topics near the found documents, then defaults. A document points to the
+    topics that cite it and to the topic its title is about ("...: The Sacrament of Baptism");
+    the nearest document weighs most. The Catechism as a whole is cited by nearly every topic,
+    so it points nowhere. A topic the question itself mentions, too faintly to be answered
+    (`hints`: "What did the Pope say?"), comes before all of these."""
+    scores = {key: (len(found) + 1) * score for key, score in hints.items()}
+    for rank, doc_id in enumerate(found):
+        if doc_id == "catechism":
+            continue
+        weight = len(found) - rank
+        doc = _library().document_fetch(doc_id) or {}
+        # A topic's first citation is its main source: it counts fully, the next ones less.
+        pointed: dict[str, float] = {}
+        for topic in TOPICS:
+            cited = [d for d, _ in topic.citations]
+            if doc_id in cited:
+                pointed[topic.key] = 1 / (1 + cited.index(doc_id))
+        if about := match_topic(doc.get("title") or "", "en"):
+            pointed[about] = 1.0
+        for key, share in pointed.items():
+            scores[key] = scores.get(key, 0) + weight * share
+    order = {topic.key: position for position, topic in enumerate(TOPICS)}
+    chosen = sorted(scores, key=lambda key: (-scores[key], order[key]))[:3]
+    for key in DEFAULT_RELATED:
+        if len(chosen) < 3 and key not in chosen:
+            chosen.append(key)
+    return chosen

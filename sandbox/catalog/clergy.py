@@ -14,7 +14,6 @@ from typing import Any
 from sandbox.catalog import diocese_table, names
 from sandbox.catalog.search import NameIndex, slugify, word_list
 
-HOST = "https://sandbox.invalid/images/persons"
 SEED = "sandbox-catalog:clergy"
 
 # Historical generations: (how many, consecration window, death window).
@@ -99,7 +98,10 @@ def _iso(rng: random.Random, year: int) -> str:
 class _Builder:
     def __init__(self) -> None:
         self.rng = random.Random(SEED)
-        self.records = diocese_table.records()
+        # The Pope is the Bishop of Rome: that see gets no invented ordinary.
+        self.records = [
+            r for r in diocese_table.records() if r["source_code"] != diocese_table.PAPAL_SEE
+        ]
         self.by_country: dict[str, list[dict[str, Any]]] = {}
         for record in self.records:
             self.by_country.setdefault(record["country"], []).append(record)
@@ -148,6 +150,8 @@ class _Builder:
         birthplace = rng.choice(self.by_country[record["country"]])["city"]
         consecration_date = _iso(rng, consecrated)
         co_consecrators = self._co_consecrators(consecrated, exclude=consecrator)
+        # Invented people have no pictures; the draws stay so every invented name stays stable.
+        rng.random(), rng.random()
         person = {
             "person_id": person_id,
             "source_table": source_table,
@@ -157,8 +161,8 @@ class _Builder:
             "current_position": None,
             "last_position": None,
             "current_diocese": None,
-            "image_url": None if rng.random() < 0.15 else f"{HOST}/{person_id}.jpg",
-            "coat_of_arms_url": None if rng.random() < 0.2 else f"{HOST}/arms/{person_id}.svg",
+            "image_url": None,
+            "coat_of_arms_url": None,
             "birth": {"date": _iso(rng, born), "place": f"{birthplace}, {record['country']}"},
             "death": None,
             "ordination": {
@@ -324,6 +328,136 @@ class _Builder:
         return chain
 
 
+# Real clergy with public facts, so the examples of the upstream documentation answer as
+# documented ("Cardinal Tagle"). Their lineage is the public one, back three generations.
+def _real(
+    person_id: str,
+    name: str,
+    *,
+    table: str,
+    honorific: str,
+    position: str,
+    birth: tuple[str | None, str | None],
+    death: tuple[str | None, str | None] | None,
+    priest: str | None,
+    bishop: str | None,
+    cardinal: str | None,
+    consecrator: str | None,
+    education: list[str],
+    motto: str | None,
+    career: list[dict[str, str]],
+    aliases: list[str],
+) -> dict[str, Any]:
+    return {
+        "person_id": person_id,
+        "source_table": table,
+        "sandbox": True,
+        "primary_name": name,
+        "honorific": honorific,
+        "current_position": position if table == "cd_persons" else None,
+        "last_position": None if table == "cd_persons" else position,
+        "current_diocese": None,
+        "image_url": None,
+        "coat_of_arms_url": None,
+        "birth": {"date": birth[0], "place": birth[1]},
+        "death": {"date": death[0], "place": death[1]} if death else None,
+        "ordination": {"priest": priest, "bishop": bishop},
+        "consecration": {
+            "date": bishop,
+            "principal_consecrator": None,  # filled in from `_consecrator`
+            "co_consecrators": [],
+        },
+        "elevated_to_cardinal": cardinal,
+        "episcopal_lineage": [],
+        "education": education,
+        "motto": motto,
+        "career": career,
+        "note": "Public facts, abridged (sandbox sample data).",
+        "_consecrator": consecrator,
+        "_aliases": aliases,
+    }
+
+
+_REAL_PEOPLE = [
+    _real(
+        "luis-antonio-tagle", "Luis Antonio Tagle", table="cd_persons", honorific="Cardinal",
+        position="Pro-Prefect, Dicastery for Evangelization (Section for First Evangelization "
+        "and New Particular Churches)",
+        birth=("1957-06-21", "Manila, Philippines"), death=None,
+        priest="1982-02-27", bishop="2001-12-12", cardinal="2012-11-24",
+        consecrator="jaime-sin",
+        education=[
+            "Loyola School of Theology, Ateneo de Manila University (Quezon City)",
+            "Catholic University of America (Washington) — Doctorate in Sacred Theology",
+        ],
+        motto="Dominus est",
+        career=[
+            {"date": "1982-02-27", "position": "Priest of the Diocese of Imus"},
+            {"date": "2001-10-22", "position": "Bishop of Imus"},
+            {"date": "2011-10-13", "position": "Archbishop of Manila"},
+            {"date": "2012-11-24", "position": "Cardinal"},
+            {"date": "2019-12-08",
+             "position": "Prefect, Congregation for the Evangelization of Peoples"},
+            {"date": "2022-06-05", "position": "Pro-Prefect, Dicastery for Evangelization"},
+        ],
+        aliases=["Luis Antonio Gokim Tagle", "Chito Tagle", "Cardinal Tagle"],
+    ),
+    _real(
+        "jaime-sin", "Jaime Sin", table="cd_persons_historical", honorific="Cardinal",
+        position="Archbishop, Archdiocese of Manila",
+        birth=("1928-08-31", "New Washington, Aklan, Philippines"),
+        death=("2005-06-21", "Manila, Philippines"),
+        priest="1954-04-03", bishop="1967-03-18", cardinal="1976-05-24",
+        consecrator="carmine-rocco", education=[], motto=None,
+        career=[{"date": "1974-01-21", "position": "Archbishop of Manila"}],
+        aliases=["Jaime Lachica Sin", "Cardinal Sin"],
+    ),
+    _real(
+        "carmine-rocco", "Carmine Rocco", table="cd_persons_historical",
+        honorific="Archbishop", position="Apostolic Nuncio",
+        birth=("1912", None), death=("1982", None),
+        priest=None, bishop="1961", cardinal=None, consecrator="amleto-giovanni-cicognani",
+        education=[], motto=None, career=[], aliases=[],
+    ),
+    _real(
+        "amleto-giovanni-cicognani", "Amleto Giovanni Cicognani",
+        table="cd_persons_historical", honorific="Cardinal",
+        position="Secretary of State of the Holy See",
+        birth=("1883-02-24", "Brisighella, Italy"), death=("1973-12-17", "Vatican City"),
+        priest="1905-09-23", bishop="1933-04-23", cardinal="1958-12-15", consecrator=None,
+        education=[], motto=None,
+        career=[{"date": "1933-03-17", "position": "Apostolic Delegate to the United States"}],
+        aliases=["Cardinal Cicognani"],
+    ),
+]  # fmt: skip
+
+
+def _add_real_people(people: dict[str, dict[str, Any]]) -> None:
+    real = {p["person_id"]: dict(p) for p in _REAL_PEOPLE}
+    for person in real.values():
+        consecrator = real.get(person["_consecrator"] or "")
+        person["consecration"] = {
+            **person["consecration"],
+            "principal_consecrator": _link(consecrator),
+        }
+    for person in real.values():
+        chain, below = [], person
+        while below["_consecrator"]:
+            above = real[below["_consecrator"]]
+            role = (
+                "principal consecrator"
+                if below is person
+                else f"principal consecrator of {below['primary_name']}"
+            )
+            chain.append(
+                {"person_id": above["person_id"], "primary_name": above["primary_name"],
+                 "role": role, "consecrated": above["consecration"]["date"]}
+            )  # fmt: skip
+            below = above
+        person["episcopal_lineage"] = chain
+    people.update(real)
+
+
 def _see(record: dict[str, Any]) -> dict[str, str]:
     return {"source_code": record["source_code"], "primary_name": record["primary_name"]}
 
@@ -342,15 +476,18 @@ def _public(person: dict[str, Any]) -> dict[str, Any]:
 def _catalog() -> tuple[dict[str, dict[str, Any]], dict[str, str], NameIndex]:
     builder = _Builder()
     ordinaries = builder.build()
+    _add_real_people(builder.people)
     profiles = {pid: _public(p) for pid, p in builder.people.items()}
+    aliases = {pid: p.get("_aliases", []) for pid, p in builder.people.items()}
     index = NameIndex()
     for person_id, profile in profiles.items():
         names_ = [(profile["primary_name"], 1.0)]
+        names_ += [(alias, 0.9) for alias in aliases[person_id]]
         position = profile["current_position"] or profile.get("last_position")
         if position:
             names_.append((position, 0.6))
         see = profile["current_diocese"]
-        if see:
+        if see and position:
             record = diocese_table.record(see["source_code"])
             title = position.split(",")[0]
             for place in [record["city"], *record["aliases"]]:

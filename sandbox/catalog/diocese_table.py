@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import functools
 import random
+import re
 
 # One block per (country, region). Each line: code | name | city | state | metropolitan code
 # ("-" when the see is itself a metropolitan or depends directly on the Holy See) | rite
 # ("-" = Latin, else a key of RITES) | aliases separated by ";". Codes imitate the public
 # catholic-hierarchy style; they are sandbox codes except where they match by design
-# (dmaml = Manila).
+# (dmaml = Manila, drome = Rome).
 RITES = {
     "ugc": "Ukrainian Greek Catholic",
     "smb": "Syro-Malabar",
@@ -290,6 +291,7 @@ dlaqu | Archdiocese of L'Aquila | L'Aquila | Abruzzo | - | - |
 dcagl | Archdiocese of Cagliari | Cagliari | Sardinia | - | - |
 dreca | Archdiocese of Reggio Calabria-Bova | Reggio Calabria | Calabria | - | - |
 dtren | Archdiocese of Trento | Trento | Trentino-South Tyrol | - | - | Trent
+drome | Diocese of Rome | Rome | Lazio | - | - | Roma; Vicariate of Rome
 """,
     ("France", "Europe"): """
 dpari | Archdiocese of Paris | Paris | Île-de-France | - | - |
@@ -595,6 +597,7 @@ KNOWN_CATHEDRALS: dict[str, tuple[str, str]] = {
     "djeru": ("Co-Cathedral of the Most Holy Name of Jesus", "Holy Name of Jesus"),
     "dbomb": ("Cathedral of the Holy Name", "Holy Name of Jesus"),
     "dmyla": ("Santhome Cathedral Basilica", "Saint Thomas the Apostle"),
+    "drome": ("Archbasilica of Saint John Lateran", "Saints Peter and Paul"),
 }
 
 # Real erection and elevation dates for a few sees; the rest are generated.
@@ -607,7 +610,89 @@ KNOWN_DATES: dict[str, tuple[str, str | None]] = {
     "dlima": ("1541-05-14", "1546-02-12"),
     "dzagr": ("1094", "1852-12-11"),
     "dsydn": ("1842-04-05", "1842-04-05"),
+    "drome": ("1st century", None),
+    # Sees erected after 1950 (public years): their figures start late, as in the yearbooks.
+    "dcuba": ("2002", None),
+    "dnova": ("2002", None),
+    "dpara": ("2002", None),
+    "dpasi": ("2002", None),
+    "dkalo": ("2003", None),
+    "danti": ("1983", None),
+    "dimus": ("1961", None),
+    "dorla": ("1968", None),
+    "dstpe": ("1968", None),
+    "darli": ("1974", None),
+    "doran": ("1976", None),
+    "dsajo": ("1981", None),
+    "dphoe": ("1969", None),
+    "dfowo": ("1969", None),
+    "dchar": ("1971", None),
+    "dlave": ("1995", None),
+    "dmilu": ("1985", None),
+    "dsaam": ("1989", None),
+    "dsmch": ("2001", None),
 }
+
+# The see whose bishop is the Pope: no invented ordinary, its bishop is the reigning pope.
+PAPAL_SEE = "drome"
+CURRENT_POPE = {"pope_id": "leo-xiv", "primary_name": "Pope Leo XIV", "title": "Bishop of Rome"}
+
+# Official websites the sandbox is confident of (public sites); every other see has none
+# rather than an invented address.
+OFFICIAL_WEBSITES: dict[str, str] = {
+    "dmaml": "https://rcam.org/",
+    "drome": "https://www.diocesidiroma.it/",
+    "dnewy": "https://archny.org/",
+    "dchic": "https://www.archchicago.org/",
+    "dlosa": "https://lacatholics.org/",
+    "dbost": "https://www.bostoncatholic.org/",
+    "dwash": "https://adw.org/",
+    "dphil": "https://archphila.org/",
+    "dbalt": "https://www.archbalt.org/",
+    "dsafr": "https://sfarch.org/",
+    "dseat": "https://archseattle.org/",
+    "ddenv": "https://archden.org/",
+    "dstlo": "https://www.archstl.org/",
+    "dmiam": "https://www.miamiarch.org/",
+    "ddetr": "https://www.aod.org/",
+    "dgalv": "https://www.archgh.org/",
+    "dmilw": "https://www.archmil.org/",
+    "dstpa": "https://www.archspm.org/",
+    "dtoro": "https://www.archtoronto.org/",
+    "dvanc": "https://rcav.org/",
+    "dmila": "https://www.chiesadimilano.it/",
+    "dtori": "https://www.diocesi.torino.it/",
+    "dbolo": "https://www.chiesadibologna.it/",
+    "dpari": "https://www.paris.catholique.fr/",
+    "dlyon": "https://lyon.catholique.fr/",
+    "dkoln": "https://www.erzbistum-koeln.de/",
+    "dmunc": "https://www.erzbistum-muenchen.de/",
+    "dberl": "https://www.erzbistumberlin.de/",
+    "dhamb": "https://www.erzbistum-hamburg.de/",
+    "dfrei": "https://www.ebfr.de/",
+    "dpade": "https://www.erzbistum-paderborn.de/",
+    "dwien": "https://www.erzdioezese-wien.at/",
+    "dsalz": "https://www.eds.at/",
+    "dmadr": "https://www.archimadrid.es/",
+    "dwest": "https://rcdow.org.uk/",
+    "ddubl": "https://www.dublindiocese.ie/",
+    "dsydn": "https://www.sydneycatholic.org/",
+    "dmelb": "https://melbournecatholic.org/",
+    "dsing": "https://www.catholic.sg/",
+    "djeru": "https://www.lpj.org/",
+}
+
+# Years a see's yearbook figures are missing (inclusive ranges), where real records have holes:
+# war, expulsion or suppression. Every other series is complete from its first year.
+HISTORIC_GAPS: dict[str, tuple[tuple[int, int], ...]] = {
+    "dkins": ((1960, 1964),),  # the Congo crisis after independence
+    "dhaba": ((1961, 1963),),  # after the 1961 expulsions of clergy from Cuba
+    "dhano": ((1955, 1958), (1975, 1989)),  # after partition; after reunification
+    "dhcmc": ((1976, 1988),),  # after 1975
+    "djuba": ((1985, 1990),),  # the second Sudanese civil war
+}
+# Latin sees in the Soviet Union were impeded until 1991: their figures start after it.
+FIGURES_FROM: dict[str, int] = {"dlviv": 1991, "dviln": 1991}
 
 # Jurisdiction types, tested in order against the name.
 _TYPES = [
@@ -635,11 +720,20 @@ ERECTION_RANGES = {
 }
 
 
+LATEST_UNLISTED_ERECTION = 1945
+
+
 def jurisdiction_type(name: str) -> str:
     for marker, kind in _TYPES:
         if marker in name:
             return kind
     return "Diocese"
+
+
+def erected_year(record: dict) -> int | None:
+    """The year a see was erected, or None when only a century is known ("1st century")."""
+    match = re.match(r"(\d{1,4})(?:-|$)", record["erected"] or "")
+    return int(match.group(1)) if match else None
 
 
 def parse_rows() -> list[dict]:
@@ -682,7 +776,9 @@ def _records() -> dict[str, dict]:
         low, high = ERECTION_RANGES[row["region_primary"]]
         erected, elevated = KNOWN_DATES.get(code, (None, None))
         if erected is None:
-            erected = str(rng.randint(low, high))
+            # Every see without a listed date is older than the statistics (which start in
+            # 1950), so its yearly series is complete.
+            erected = str(rng.randint(low, min(high, LATEST_UNLISTED_ERECTION)))
         is_archsee = row["jurisdiction_type"] in {
             "Archdiocese", "Archeparchy", "Major Archeparchy", "Patriarchate",
         }  # fmt: skip

@@ -9,8 +9,6 @@ from typing import Any
 from sandbox.catalog import clergy, diocese_table, statistics
 from sandbox.catalog.search import NameIndex
 
-HOST = "https://sandbox.invalid"
-
 CURRENCY = {
     "United States": "USD", "Canada": "CAD", "Australia": "AUD", "New Zealand": "NZD",
     "United Kingdom": "GBP", "Ireland": "EUR", "Germany": "EUR", "Austria": "EUR",
@@ -50,21 +48,30 @@ def _financials(record: dict[str, Any], catholics: int | None) -> dict[str, Any]
         "net_assets": net_assets,
         "total_assets": thousands(net_assets * rng.uniform(1.1, 1.6)),
         "surplus_deficit": revenue - expenses,
-        "sandbox": True,
     }
 
 
+# Sees that head an ecclesiastical province when they have no metropolitan above them.
+_PROVINCE_HEADS = {"Archdiocese", "Archeparchy", "Major Archeparchy", "Patriarchate"}
+
+
 def _province(record: dict[str, Any]) -> str | None:
+    """A suffragan is in its metropolitan's province; a metropolitan's province is its own."""
     metro_code = record["metropolitan_code"]
     if metro_code:
         metro = diocese_table.record(metro_code)
         return f"Ecclesiastical Province of {metro['city']}" if metro else None
-    if record["jurisdiction_type"] in {"Archdiocese", "Archeparchy", "Patriarchate"}:
+    if (
+        record["jurisdiction_type"] in _PROVINCE_HEADS
+        or record["source_code"] == diocese_table.PAPAL_SEE
+    ):
         return f"Ecclesiastical Province of {record['city']}"
     return None
 
 
-def _depends_on(record: dict[str, Any]) -> str:
+def _depends_on(record: dict[str, Any]) -> str | None:
+    if record["source_code"] == diocese_table.PAPAL_SEE:
+        return None  # the Pope's own see
     if record["rite"] != "Latin":
         return "Holy See (Dicastery for the Eastern Churches)"
     if record["jurisdiction_type"] == "Military Ordinariate":
@@ -84,6 +91,16 @@ def _profile(record: dict[str, Any]) -> dict[str, Any]:
     latest = rows[-1] if rows else {}
     metro = diocese_table.record(record["metropolitan_code"] or "")
     bishop = clergy.ordinary_of(code)
+    if code == diocese_table.PAPAL_SEE:
+        current_bishop: dict[str, Any] | None = dict(diocese_table.CURRENT_POPE)
+    elif bishop:
+        current_bishop = {
+            "person_id": bishop["person_id"],
+            "primary_name": bishop["primary_name"],
+            "title": bishop["current_position"].split(",")[0],
+        }
+    else:
+        current_bishop = None
     area = latest.get("area_km2") or next(
         (row["area_km2"] for row in reversed(rows) if row["area_km2"]), None
     )
@@ -110,17 +127,10 @@ def _profile(record: dict[str, Any]) -> dict[str, Any]:
         "area_km2": area,
         "erected": record["erected"],
         "elevated": record["elevated"],
-        "official_website": f"{HOST}/dioceses/{code}/",
-        "image_url": f"{HOST}/images/dioceses/{code}.jpg",
-        "current_bishop": (
-            {
-                "person_id": bishop["person_id"],
-                "primary_name": bishop["primary_name"],
-                "title": bishop["current_position"].split(",")[0],
-            }
-            if bishop
-            else None
-        ),
+        # A real site where the sandbox knows one, else nothing (never an invented address).
+        "official_website": diocese_table.OFFICIAL_WEBSITES.get(code),
+        "image_url": None,
+        "current_bishop": current_bishop,
         "recent_statistics": statistics.recent(code),
         "latest_financials": _financials(record, latest.get("catholics")),
         "aliases": list(record["aliases"]),

@@ -7,6 +7,7 @@ from types import ModuleType
 from typing import Any
 
 from sandbox.catalog import clergy, dioceses, popes, saints, statistics
+from sandbox.catalog.search import tokens
 
 MAX_ALTERNATES = 8
 POPE_HINT = "Top match looks like a pope; try get_pope."
@@ -62,7 +63,13 @@ def saint_lookup(*, query: str | None = None, saint_id: str | None = None) -> di
     )
 
 
+_PAPAL_WORDS = frozenset({"pope", "pontiff", "papa"})
+
+
 def person_lookup(*, query: str | None = None, person_id: str | None = None) -> dict[str, Any]:
+    if person_id is None and _PAPAL_WORDS & set(tokens(query or "")) and popes.search(query or ""):
+        # "Pope Francis" means the pope, not a bishop who happens to be called Francis.
+        return _not_found(query or "", POPE_HINT)
     result = _lookup(clergy, query=query, canonical_id=person_id)
     if result.get("error") and person_id is None:
         if popes.search(query or ""):

@@ -7,7 +7,17 @@ from typing import Any
 
 from sandbox.catalog.search import NameIndex, slugify
 
-IMAGE_HOST = "https://sandbox.invalid/images/popes"
+# The Holy See's page of each pope it publishes one for (public vatican.va addresses); the
+# others have none. No picture addresses: the sandbox knows no stable public image URLs.
+VATICAN_PAGES = {
+    pope_id: f"https://www.vatican.va/content/{slug}/en.html"
+    for pope_id, slug in {
+        "leo-xiii": "leo-xiii", "pius-x": "pius-x", "benedict-xv": "benedict-xv",
+        "pius-xi": "pius-xi", "pius-xii": "pius-xii", "john-xxiii": "john-xxiii",
+        "paul-vi": "paul-vi", "john-paul-i": "john-paul-i", "john-paul-ii": "john-paul-ii",
+        "benedict-xvi": "benedict-xvi", "francis": "francesco", "leo-xiv": "leo-xiv",
+    }.items()
+}  # fmt: skip
 
 # (name, start, end, birth name, origin, status). Order = the official succession, so a row's
 # position is its ordinal. Dates are ISO where the day is well known, years otherwise; early
@@ -403,11 +413,9 @@ def _profile(ordinal: int, pope_id: str, row: tuple) -> dict[str, Any]:
         "regnal_number": parts[-1] if len(parts) > 1 and set(parts[-1]) <= set("IVXLC") else None,
         "ordinal": ordinal,
         "pope_title": f"Pope {prefix}{name}, Bishop of Rome",
-        "image_url": (
-            None if ordinal < 200 and ordinal % 5 == 3 else f"{IMAGE_HOST}/{pope_id}.jpg"
-        ),
-        # Papal coats of arms start in the 13th century.
-        "coat_of_arms_url": f"{IMAGE_HOST}/arms/{pope_id}.svg" if ordinal >= 180 else None,
+        "image_url": None,
+        "coat_of_arms_url": None,
+        "learn_more_url": VATICAN_PAGES.get(pope_id),
         "birth_name": birth_name,
         "origin": _origin(origin),
         "pontificate": {

@@ -8,7 +8,18 @@ from typing import Any
 
 from sandbox.catalog.search import NameIndex, slugify
 
-HOST = "https://sandbox.invalid"
+# Other names people search by (a saint's popular or birth name), indexed beside the primary one.
+ALIASES: dict[str, list[str]] = {
+    "pio-of-pietrelcina": ["Padre Pio", "Pio of Pietrelcina", "Francesco Forgione"],
+    "teresa-of-calcutta": ["Mother Teresa", "Mother Teresa of Calcutta"],
+    "therese-of-lisieux": ["The Little Flower", "Thérèse of the Child Jesus"],
+    "jerome": ["Eusebius Hieronymus"],
+}
+# Public reference pages the sandbox is confident of; every other saint has none (None) rather
+# than an invented address.
+LEARN_MORE: dict[str, str] = {
+    "jerome": "https://www.newadvent.org/cathen/08341a.htm",
+}
 MONTHS = [
     "January", "February", "March", "April", "May", "June",
     "July", "August", "September", "October", "November", "December",
@@ -790,8 +801,8 @@ def _profile(
         "primary_name": name,
         "canonical_status": status,
         "vocation": vocation,
-        "image_url": f"{HOST}/images/saints/{saint_id}.jpg",
-        "learn_more_url": f"{HOST}/saints/{saint_id}",
+        "image_url": None,
+        "learn_more_url": LEARN_MORE.get(saint_id),
         "birth": birth_event,
         "death": death_event,
         "feast_day": feast,
@@ -859,6 +870,7 @@ def _catalog() -> tuple[dict[str, dict[str, Any]], NameIndex, dict[str, list[str
     known = {row[0] for row in _KNOWN} | {row[0] for row in _KNOWN_CAUSES}
     for saint_id, profile in profiles.items():
         names = [(profile["primary_name"], 1.0)]
+        names += [(alias, 0.9) for alias in ALIASES.get(saint_id, [])]
         # The hand-listed saints are the famous ones a bare name usually means.
         weight = status_weight[profile["canonical_status"]] + (3.0 if saint_id in known else 0)
         index.add(saint_id, names, weight=weight)

@@ -1,4 +1,9 @@
-"""Synthetic yearly diocese statistics (19 metrics): smooth trends, gaps, exact arithmetic."""
+"""Synthetic yearly diocese statistics (19 metrics): smooth trends, exact arithmetic.
+
+Series are complete from the year after a see's erection (or 1950) to the latest year, except
+the few historic gaps listed in diocese_table.HISTORIC_GAPS and FIGURES_FROM, where a real
+yearbook has no figures either. Deterministic: every number comes from a seeded generator.
+"""
 
 from __future__ import annotations
 
@@ -6,6 +11,8 @@ import functools
 import math
 import random
 from typing import Any
+
+from sandbox.catalog import diocese_table
 
 METRICS = (
     "catholics",
@@ -32,7 +39,6 @@ DERIVED = ("percent_catholic", "total_priests", "catholics_per_priest")
 FIRST_YEAR, LAST_YEAR = 1950, 2023
 # The permanent diaconate was restored after the Council; counts start in 1970.
 DEACONS_FROM = 1970
-GAP_PROBABILITY = 0.03
 
 # Approximate present share of Catholics in each country (percent), the anchor of each series.
 COUNTRY_PERCENT = {
@@ -83,7 +89,10 @@ REGION_PROFILE: dict[str, dict[str, Any]] = {
 COUNTRY_PROFILE = {"Philippines": dict(cpp=(9000, 8000), parish=35000, deacon=500000)}
 
 # Exact present-day anchors for the sees people look at first in demos.
-ANCHORS = {"dmaml": dict(population=3_050_000, area=38)}
+ANCHORS = {
+    "dmaml": dict(population=3_050_000, area=38),
+    "drome": dict(population=2_900_000, area=881),
+}
 
 
 def _smooth(rng: random.Random, years: int, sigma: float) -> list[float]:
@@ -99,15 +108,21 @@ def _ease(t: float) -> float:
     return 0.5 - 0.5 * math.cos(math.pi * t)
 
 
-def _span(record: dict[str, Any], rng: random.Random) -> tuple[int, int]:
-    erected = int(record["erected"][:4])
-    start = max(FIRST_YEAR, erected + 1)
-    roll = rng.random()
-    if start == FIRST_YEAR and roll < 0.2:
-        # Some sees have no figures for the early decades.
-        start = rng.choice([1960, 1970, 1980, 1990])
-    end = LAST_YEAR - 1 if roll > 0.92 else LAST_YEAR
-    return start, max(start, end)
+def _span(record: dict[str, Any]) -> tuple[int, int]:
+    """First and last year with figures: complete from the year after erection (or 1950)."""
+    erected = diocese_table.erected_year(record)
+    start = max(FIRST_YEAR, (erected or 0) + 1)
+    start = max(start, diocese_table.FIGURES_FROM.get(record["source_code"], start))
+    return start, LAST_YEAR
+
+
+def missing_years(code: str) -> set[int]:
+    """Years whose yearbook figures are missing for a see (historic gaps only)."""
+    return {
+        year
+        for first, last in diocese_table.HISTORIC_GAPS.get(code, ())
+        for year in range(first, last + 1)
+    }
 
 
 def _raw_series(record: dict[str, Any]) -> list[dict[str, Any]]:
@@ -142,7 +157,10 @@ def _raw_series(record: dict[str, Any]) -> list[dict[str, Any]]:
     school_factor, charity_factor = rng.uniform(0.2, 1.4), rng.uniform(0.05, 0.5)
     seminary_then, seminary_now = rng.uniform(0.08, 0.2), rng.uniform(0.04, 0.25)
 
-    start, end = _span(record, rng)
+    start, end = _span(record)
+    gaps = missing_years(code)
+    male_factor = rng.uniform(1.2, 1.5)
+    ordained_diocesan, ordained_religious = rng.uniform(0.015, 0.035), rng.uniform(0.01, 0.025)
     count = end - start + 1
     wobble = {name: _smooth(rng, count, 0.012) for name in ("pop", "cat", "prie", "par", "rel")}
     rows: list[dict[str, Any]] = []
@@ -167,26 +185,29 @@ def _raw_series(record: dict[str, Any]) -> list[dict[str, Any]]:
             "diocesan_priests": round(priests - religious_priests),
             "religious_priests": round(religious_priests),
             "permanent_deacons": None if deacons is None else round(deacons),
-            "male_religious": round(religious_priests * rng.uniform(1.2, 1.5)),
+            "male_religious": round(religious_priests * male_factor * wobble["rel"][i]),
             "female_religious": round(
                 catholics * female_per_catholic * (1.6 - 0.8 * ease) * wobble["rel"][i]
             ),
             "parishes": round(parishes),
             "area_km2": area,
             "churches_or_stations": round(parishes * station_factor),
+            # Ordinations are small yearly counts: they vary more than the stock of priests.
             "diocesan_priests_ordained": round(
-                (priests - religious_priests) * rng.uniform(0.01, 0.04)
+                (priests - religious_priests) * ordained_diocesan * rng.uniform(0.7, 1.3)
             ),
-            "religious_priests_ordained": round(religious_priests * rng.uniform(0.005, 0.03)),
+            "religious_priests_ordained": round(
+                religious_priests * ordained_religious * rng.uniform(0.7, 1.3)
+            ),
             "seminarians": round(priests * (seminary_then + (seminary_now - seminary_then) * ease)),
             "educational_institutes": round(parishes * school_factor),
             "charitable_institutes": round(parishes * charity_factor),
             "baptisms": round(catholics * (bapt_then + (bapt_now - bapt_then) * ease)),
         }
-        for metric in list(row):
-            # Reports have holes: any raw figure may be missing in a given year.
-            if metric != "year" and rng.random() < GAP_PROBABILITY:
-                row[metric] = None
+        if year in gaps:
+            # No yearbook figures that year: the row is there, every figure is null, so a chart
+            # shows the hole instead of drawing a line across it.
+            row = {"year": year, **{metric: None for metric in row if metric != "year"}}
         rows.append(row)
     return rows
 
@@ -207,8 +228,6 @@ def _with_derived(row: dict[str, Any]) -> dict[str, Any]:
 
 @functools.cache
 def _series(code: str) -> tuple[dict[str, Any], ...]:
-    from sandbox.catalog import diocese_table
-
     record = diocese_table.record(code)
     if record is None:
         return ()

@@ -7,11 +7,15 @@ import re
 import pytest
 from playwright.sync_api import expect
 
+from sandbox import catalog
+
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
-# Upstream's pictures live on another host; in the sandbox that host does not exist
-# (.invalid), so tests decide per test whether pictures arrive or fail.
-PICTURES = re.compile(r"^https://sandbox\.invalid/")
+# Upstream's pictures live on another host. The sandbox has no picture addresses, so tests that
+# need pictures script a profile with addresses on a reserved test host, and decide per test
+# whether pictures arrive or fail.
+PICTURE_HOST = "https://pictures.test"
+PICTURES = re.compile(r"^https://pictures\.test/")
 SVG = (
     '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="200">'
     '<rect width="160" height="200" fill="#c9b79c"/></svg>'
@@ -48,8 +52,8 @@ def test_walk_from_a_diocese_to_its_bishop_to_his_consecrator(
     aborted = pictures_fail(page)
     page.goto(f"{live_server.url}/dioceses/dmaml/")
     assert page.get_by_role("heading", level=1).inner_text() == "Archdiocese of Manila"
-    assert page.locator("table.statistics td", has_text="2,437,816").count() == 1
-    assert page.locator("#profile-picture-fallback").is_visible()  # the picture failed
+    assert page.locator("table.statistics td", has_text="2,402,398").count() == 1
+    assert page.locator("#profile-picture-fallback").is_visible()  # no picture on record
     take_screenshot(page, "directory-diocese-dmaml")
 
     page.locator("dd.current-bishop").get_by_role("link", name="Ruperto Lazaro").click()
@@ -66,9 +70,22 @@ def test_walk_from_a_diocese_to_its_bishop_to_his_consecrator(
     assert unexpected_errors(page, aborted) == []
 
 
-def test_a_picture_that_fails_is_replaced_by_its_text_placeholder(signed_in_page, live_server):
+def script_pictures(sandbox, skill: str, profile: dict) -> None:
+    """A profile from the catalog with a portrait and arms on the test host, as its next answer."""
+    key = next(k for k in profile if k.endswith("_id"))
+    profile = profile | {
+        "image_url": f"{PICTURE_HOST}/{profile[key]}.jpg",
+        "coat_of_arms_url": f"{PICTURE_HOST}/arms/{profile[key]}.svg",
+    }
+    sandbox.script_answer(skill, [{"kind": "data", "data": profile}])
+
+
+def test_a_picture_that_fails_is_replaced_by_its_text_placeholder(
+    signed_in_page, live_server, sandbox
+):
     page = signed_in_page
     aborted = pictures_fail(page)
+    script_pictures(sandbox, "pope_lookup", catalog.pope_lookup(pope_id="benedict-xvi"))
     page.goto(f"{live_server.url}/popes/benedict-xvi/")
     fallback = page.locator("#profile-picture-fallback")
     fallback.wait_for(state="visible")
@@ -78,8 +95,11 @@ def test_a_picture_that_fails_is_replaced_by_its_text_placeholder(signed_in_page
     assert unexpected_errors(page, aborted) == []
 
 
-def test_a_picture_that_loads_stays_and_the_page_logs_no_error(signed_in_page, live_server):
+def test_a_picture_that_loads_stays_and_the_page_logs_no_error(
+    signed_in_page, live_server, sandbox
+):
     page = signed_in_page
+    script_pictures(sandbox, "saint_lookup", catalog.saint_lookup(saint_id="jerome"))
     page.route(PICTURES, lambda route: route.fulfill(content_type="image/svg+xml", body=SVG))
     page.goto(f"{live_server.url}/saints/jerome/")
     page.wait_for_load_state("networkidle")

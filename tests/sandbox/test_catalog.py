@@ -197,6 +197,9 @@ def test_lineage_can_be_followed_link_by_link():
 def test_every_diocese_bishop_is_a_clergy_record_holding_that_see():
     for code in dioceses.all_codes():
         profile = dioceses.get(code)
+        if code == "drome":  # the Pope is the Bishop of Rome
+            assert profile["current_bishop"]["pope_id"] == "leo-xiv"
+            continue
         bishop = clergy.get(profile["current_bishop"]["person_id"])
         assert bishop is not None
         assert profile["primary_name"] in bishop["current_position"]
@@ -304,7 +307,7 @@ def test_there_are_at_least_30_documents_with_real_ids_and_sandbox_bodies():
     docs = documents.all_documents()
     assert len(docs) >= 30
     for doc in docs:
-        assert set(doc) == {"id", "title", "author", "ref", "url", "body"}
+        assert set(doc) >= {"id", "title", "author", "ref", "url", "body"}
         assert doc["url"].startswith("https://")
         assert "Sandbox" in doc["body"]
 
@@ -313,7 +316,11 @@ def test_there_are_at_least_30_documents_with_real_ids_and_sandbox_bodies():
 def test_document_search_finds_laudato_si(query):
     results = catalog.document_search(query)
     assert results[0]["id"] == "laudato-si"
-    assert set(results[0]) == {"id", "url", "title"}
+    assert (
+        {"id", "url", "title"}
+        <= set(results[0])
+        <= {"id", "url", "title", "author", "date", "type"}
+    )
 
 
 def test_document_search_respects_limit_and_returns_empty_for_nonsense():

@@ -58,6 +58,7 @@ def _financials(value: Any) -> Financials | None:
     if not amounts:
         return None
     known = {"fiscal_year", "currency", *(k for k in FINANCIAL_LABELS if as_number(value.get(k)))}
+    known.add("sandbox")  # the sandbox's data marker: the footer banner says it (profile.py)
     other = rows_for({k: v for k, v in value.items() if k not in known})
     return Financials(
         fiscal_year=as_text(value.get("fiscal_year")),
@@ -86,7 +87,8 @@ def known_fields(f: Fields) -> dict[str, Any]:
         "erected": f.take("erected", partial_date),
         "elevated": f.take("elevated", partial_date),
         "website": f.take("official_website", web_link),
-        "bishop": f.take("current_bishop", lambda v: as_ref(v, "person")),
+        # A person, or the Pope for the Diocese of Rome: linked to whichever directory it names.
+        "bishop": f.take("current_bishop", as_ref),
         "statistics": f.take("recent_statistics", _statistics),
         "financials": f.take("latest_financials", _financials),
         "aliases": f.take("aliases", as_texts),

@@ -33,6 +33,12 @@ _TAGLINES: dict[str, Callable[[dict[str, Any]], list[str | None]]] = {
 }
 
 
+# Flags about the service rather than the entry: the sandbox marks its sample data with
+# `sandbox: true`, which the footer banner already says (portal.core.context_processors);
+# as a profile detail ("Sandbox: Yes") it would only be noise.
+SERVICE_MARKERS = ("sandbox",)
+
+
 def _picture_url(value: Any) -> str | None:
     return safe_url(value, picture=True)
 
@@ -45,7 +51,7 @@ def profile_view(profile: magisterium.Profile) -> ProfileView:
     directory = DIRECTORIES[profile.kind]
     fields = Fields(profile.fields)
     name = profile.name or profile.id or "—"
-    fields.drop(directory.id_field, "primary_name", "name")
+    fields.drop(directory.id_field, "primary_name", "name", *SERVICE_MARKERS)
     picture = _picture(
         fields.take("image_url", _picture_url),
         alt=str(directory.image_alt) % {"name": name},
