@@ -5,7 +5,7 @@ PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-stamp
 NODE_STAMP := node_modules/.installed-stamp
 
-.PHONY: run test lint security format bench install clean
+.PHONY: run test lint security format bench install clean plotly
 
 install: $(STAMP)
 
@@ -23,6 +23,15 @@ $(NODE_STAMP): package-lock.json package.json
 	@command -v npm >/dev/null 2>&1 || { echo "npm is missing: install Node.js 20+ with npm (apt-get install nodejs npm), then run make test again." >&2; exit 1; }
 	npm ci --no-audit --no-fund
 	touch $(NODE_STAMP)
+
+# The portal's partial plotly.js (core + scatter only), built from the exact versions in
+# devtools/plotly_bundle/package-lock.json (never part of `make test`). The output
+# static/vendor/plotly/plotly-portal.min.js is committed: run this only to upgrade plotly.js
+# (static/vendor/README.md). Install scripts are not run: esbuild needs none.
+plotly: $(STAMP)
+	@command -v npm >/dev/null 2>&1 || { echo "npm is missing: install Node.js 20+ with npm." >&2; exit 1; }
+	cd devtools/plotly_bundle && npm ci --no-audit --no-fund --ignore-scripts && node build.mjs
+	DEBUG=1 $(PY) manage.py trends_plotly_css
 
 run: $(STAMP)
 	DEBUG=1 $(PY) -m devtools.run
