@@ -2,10 +2,18 @@
 
 from __future__ import annotations
 
+import unicodedata
+
 from django.conf import settings
 from django.db import models
 from django.urls import reverse
 from django.utils import timezone
+
+
+def search_fold(text: str) -> str:
+    """`text` as the history search compares it: case-folded and NFKC-normalised, so "Č" finds
+    "č" and "ß" finds "ss" on every database and collation (SQLite's LIKE folds ASCII only)."""
+    return unicodedata.normalize("NFKC", unicodedata.normalize("NFKC", text).casefold())
 
 
 class Thread(models.Model):
@@ -19,16 +27,30 @@ class Thread(models.Model):
     title = models.CharField(max_length=200)
     created_at = models.DateTimeField(default=timezone.now)
     updated_at = models.DateTimeField(default=timezone.now)
+    # Every question and answer in the thread, through search_fold, one per line: what the
+    # history search matches, in one column of one table. Never shown. On PostgreSQL a GIN
+    # index on (owner, trigrams of this) answers `owner=… AND search_text__contains=…`
+    # (library_thread_search_trgm, migration 0003); it is kept out of Meta.indexes because
+    # SQLite cannot build it. Appended to by services.exchange_record.
+    search_text = models.TextField(blank=True, default="", editable=False)
 
     class Meta:
         ordering = ["-updated_at", "-pk"]
-        indexes = [models.Index(fields=["owner", "-updated_at"], name="library_thread_recent")]
+        # In the history's order exactly, so a page is read in index order and stops early.
+        indexes = [
+            models.Index(fields=["owner", "-updated_at", "-id"], name="library_thread_recent")
+        ]
 
     def __str__(self) -> str:
         return self.title
 
     def get_absolute_url(self) -> str:
         return reverse("library:thread", kwargs={"thread_id": self.pk})
+
+    @staticmethod
+    def search_text_for(*texts: str) -> str:
+        """The search_text of (or to append for) these questions and answers."""
+        return "\n".join(search_fold(text) for text in texts)
 
 
 class Exchange(models.Model):

@@ -2,32 +2,95 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
-from django.db.models import Count, Q, QuerySet
+from django.db.models import Prefetch, QuerySet, prefetch_related_objects
 from django.shortcuts import get_object_or_404
 
 from portal import magisterium
-from portal.library.models import Exchange, Thread
+from portal.library.models import Exchange, Thread, search_fold
 
 
 def thread_get(*, owner: Any, thread_id: int) -> Thread:
     """The owner's thread with its exchanges; another user's id is a 404, like a missing one."""
-    threads = Thread.objects.filter(owner_id=owner.pk).prefetch_related("exchanges")
-    return get_object_or_404(threads, pk=thread_id)
+    threads = Thread.objects.filter(owner_id=owner.pk).defer("search_text")
+    return get_object_or_404(threads.prefetch_related("exchanges"), pk=thread_id)
 
 
-def thread_list(*, owner: Any, query: str = "") -> QuerySet[Thread]:
-    """The owner's threads, latest activity first; `query` matches questions and answers."""
+@dataclass(frozen=True)
+class HistoryPage:
+    """One page of a user's threads, found without counting them all.
+
+    A page reads one row past its end to learn whether another page follows, so the total is
+    known only on the last page (`total`, else None): a search matching thousands of threads
+    costs one page's worth of reading, not a scan of every match.
+    """
+
+    threads: list[Thread]
+    number: int
+    size: int
+    has_next: bool
+
+    @property
+    def has_previous(self) -> bool:
+        return self.number > 1
+
+    @property
+    def has_other_pages(self) -> bool:
+        return self.has_previous or self.has_next
+
+    @property
+    def previous_page_number(self) -> int:
+        return self.number - 1
+
+    @property
+    def next_page_number(self) -> int:
+        return self.number + 1
+
+    @property
+    def start_index(self) -> int:
+        """The 1-based position of the page's first thread in the whole list."""
+        return (self.number - 1) * self.size + 1 if self.threads else 0
+
+    @property
+    def end_index(self) -> int:
+        return (self.number - 1) * self.size + len(self.threads)
+
+    @property
+    def total(self) -> int | None:
+        """How many threads the list holds, when this page shows it (it is the last one)."""
+        if self.has_next or (not self.threads and self.number > 1):
+            return None
+        return self.end_index
+
+
+def thread_search(*, owner: Any, query: str = "") -> QuerySet[Thread]:
+    """The owner's threads, latest activity first, matching `query` when given.
+
+    `query` is a case-insensitive substring of any question or answer, looked up in the
+    threads' search_text: on PostgreSQL the (owner, trigrams) GIN index answers it; the plain
+    list reads the recency index in order. search_text itself is never loaded.
+    """
     threads = Thread.objects.filter(owner_id=owner.pk)
     if query:
-        matching = Exchange.objects.filter(thread__owner_id=owner.pk).filter(
-            Q(question__icontains=query) | Q(answer_text__icontains=query)
-        )
-        threads = threads.filter(pk__in=matching.values("thread_id"))
-    threads = threads.annotate(exchange_count=Count("exchanges"))
-    # Meta.ordering is not applied to aggregating queries: say it again.
-    return threads.order_by("-updated_at", "-pk").prefetch_related("exchanges")
+        threads = threads.filter(search_text__contains=search_fold(query))
+    return threads.defer("search_text").order_by("-updated_at", "-pk")
+
+
+def thread_page(*, owner: Any, query: str = "", number: int = 1, size: int) -> HistoryPage:
+    """Page `number` (from 1) of thread_search's list, `size` threads a page.
+
+    Two queries: the page plus one row (is there a next page?), then its threads' questions.
+    """
+    offset = (number - 1) * size
+    rows = list(thread_search(owner=owner, query=query)[offset : offset + size + 1])
+    shown = rows[:size]
+    questions = Exchange.objects.only("pk", "thread_id", "question", "asked_at")
+    prefetch_related_objects(shown, Prefetch("exchanges", queryset=questions))
+    for thread in shown:
+        thread.exchange_count = len(thread.exchanges.all())
+    return HistoryPage(threads=shown, number=number, size=size, has_next=len(rows) > size)
 
 
 def question_wait_seconds(*, user: Any) -> int:

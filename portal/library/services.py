@@ -5,6 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from django.db import transaction
+from django.db.models import F, TextField, Value
+from django.db.models.functions import Concat
 from django.utils import timezone
 
 from portal import magisterium
@@ -44,15 +46,25 @@ def exchange_record(
     """Store an answer as it came (raw text, citations, related questions) in a thread."""
     now = timezone.now()
     context_id = _context_id(answer.context_id)
+    searchable = Thread.search_text_for(question, answer.text)
     if thread is None:
         thread = Thread.objects.create(
             owner=owner, title=_title(question), context_id=context_id, created_at=now,
-            updated_at=now,
+            updated_at=now, search_text=searchable,
         )  # fmt: skip
     else:
         thread.context_id = context_id or thread.context_id
         thread.updated_at = now
-        thread.save(update_fields=["context_id", "updated_at"])
+        # Appended in the database: two follow-ups stored at once both land in the search.
+        Thread.objects.filter(pk=thread.pk).update(
+            context_id=thread.context_id,
+            updated_at=now,
+            search_text=Concat(
+                F("search_text"), Value("\n" + searchable), output_field=TextField()
+            ),
+        )
+        if "search_text" not in thread.get_deferred_fields():
+            thread.refresh_from_db(fields=["search_text"])
     citations = [{k: getattr(c, k) for k in _CITATION_FIELDS} for c in answer.citations]
     related = [
         q.strip()

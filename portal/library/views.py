@@ -7,7 +7,6 @@ import math
 from django.conf import settings
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
-from django.core.paginator import Paginator
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
@@ -22,6 +21,7 @@ from portal.library.forms import HistorySearchForm, QuestionForm, SearchForm
 from portal.library.models import Thread
 
 HISTORY_PAGE_SIZE = 10
+HISTORY_MAX_PAGE = 1_000_000
 
 
 @login_required
@@ -139,6 +139,16 @@ def thread_delete(request: HttpRequest, thread_id: int) -> HttpResponse:
     return redirect("library:history")
 
 
+def _history_page_number(value: str | None) -> int:
+    """?page=N as a page number: anything else is the first page, and no number is so large
+    that its offset overflows the database's integers (such a page is simply empty)."""
+    try:
+        number = int(value or "1")
+    except ValueError:
+        return 1
+    return min(max(number, 1), HISTORY_MAX_PAGE)
+
+
 @login_required
 @require_GET
 def history(request: HttpRequest) -> HttpResponse:
@@ -146,6 +156,10 @@ def history(request: HttpRequest) -> HttpResponse:
     if not form.is_valid():
         return render(request, "library/history.html", {"form": form}, status=400)
     query = form.cleaned_data["q"].strip()
-    threads = selectors.thread_list(owner=request.user, query=query)
-    page = Paginator(threads, HISTORY_PAGE_SIZE).get_page(request.GET.get("page"))
+    page = selectors.thread_page(
+        owner=request.user,
+        query=query,
+        number=_history_page_number(request.GET.get("page")),
+        size=HISTORY_PAGE_SIZE,
+    )
     return render(request, "library/history.html", {"form": form, "query": query, "page": page})

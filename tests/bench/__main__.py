@@ -1,19 +1,22 @@
 """`python -m tests.bench` (`make bench`): every benchmark, printed as one table.
 
-Each figure is set against a reference measured in the same run. The page figures come from
-two portals served as production serves them (gunicorn, DEBUG off, each on a private
-sandbox): one with the shared cache on, one with MAGISTERIUM_CACHE_ENABLED=0.
+Each figure is set against a reference measured in the same run, most of them in interleaved
+rounds (tests/bench/samples.py) shown as median (min–max). The page figures come from two
+portals served as production serves them (gunicorn, DEBUG off, each on a private sandbox;
+PostgreSQL and Redis when DATABASE_URL and REDIS_URL are set): one with the shared cache on,
+one with MAGISTERIUM_CACHE_ENABLED=0.
 BENCH_LOAD_SECONDS shortens the 50-client load runs (60 s each by default). gunicorn runs
 with the Procfile's settings (config/gunicorn.conf.py).
 """
 
 from __future__ import annotations
 
+import os
 import sys
 import time
 
 from tests.bench import client_overhead, mix, overhead, pages, trends
-from tests.bench.server import portal_server
+from tests.bench.server import database_kind, portal_server
 from tests.bench.table import Figure, Section, machine, ratio, render
 
 
@@ -33,6 +36,8 @@ def _mix_section(cache_on: tuple[int, int], cache_off: tuple[int, int]) -> Secti
 def main() -> None:
     started = time.perf_counter()
     print(f"Benchmarks on {machine()}", flush=True)
+    print(f"Database: {database_kind(os.environ.get('DATABASE_URL', ''))}; Redis: "
+          f"{os.environ.get('REDIS_URL', 'embedded')}", flush=True)  # fmt: skip
     sections: dict[str, Section] = {}
     print("· Magisterium client, in-process…", flush=True)
     sections["client"] = client_overhead.measure()
@@ -42,21 +47,23 @@ def main() -> None:
         prefetch, *users = server.session_cookies("bench-prefetch", *mix.USERS)
         server.prefetch_today("bench-prefetch")
         mix_on = mix.run(server, users)  # first, while the cache is empty
-        sections["pages"], few_clients = pages.versus_healthz(server, prefetch)
+        print("· page costs, interleaved rounds…", flush=True)
+        (sections["pages"], sections["charts"]), few_clients = pages.page_costs(server, prefetch)
+        print("· trends compare, cold and warm…", flush=True)
+        sections["trends"] = trends.run(server, prefetch)
         print(f"· load: {pages.LOAD_CLIENTS} clients × {pages.load_seconds():.0f} s × 2…",
               flush=True)  # fmt: skip
         sections["load"], failed = pages.under_load(server, prefetch, few_clients)
-        sections["bytes"] = pages.chart_bytes(server, prefetch)
+        sections["bytes"] = pages.page_bytes(server, prefetch)
 
     print("· gunicorn, shared cache off…", flush=True)
     with portal_server(portal_env={"MAGISTERIUM_CACHE_ENABLED": "0"}) as server:
         prefetch, *users = server.session_cookies("bench-prefetch", *mix.USERS)
         mix_off = mix.run(server, users)
         sections["overhead"] = overhead.run(server, prefetch)
-        sections["trends"] = trends.run(server, prefetch)
     sections["mix"] = _mix_section(mix_on, mix_off)
 
-    order = ["pages", "load", "overhead", "client", "trends", "mix", "bytes"]
+    order = ["pages", "charts", "trends", "load", "overhead", "client", "mix", "bytes"]
     print()
     print(render([sections[name] for name in order]))
     print(f"\n(make bench ran in {time.perf_counter() - started:.0f} s)")

@@ -3,7 +3,8 @@
 `portal_server()` is a context manager yielding a `PortalServer` with the base URL, the
 sandbox, and a helper that signs a user in (session cookie) for the signed-in pages.
 gunicorn runs with the Procfile's settings file, config/gunicorn.conf.py; only the address
-differs.
+differs. With DATABASE_URL (PostgreSQL) and REDIS_URL set, the portal runs on them as in
+production (a database of its own on that server); otherwise on SQLite and an embedded Redis.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from collections.abc import Iterator
 from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass
 from pathlib import Path
+from urllib.parse import urlsplit, urlunsplit
 
 import httpx
 from cryptography.fernet import Fernet
@@ -99,6 +101,31 @@ class PortalServer:
         ).raise_for_status()
 
 
+def database_kind(url: str) -> str:
+    """ "PostgreSQL" or "SQLite", for the tables."""
+    return "PostgreSQL" if url.startswith(("postgres://", "postgresql://")) else "SQLite"
+
+
+@contextmanager
+def _database(workdir: Path) -> Iterator[str]:
+    """The benchmark's own database: a fresh one on the PostgreSQL server of DATABASE_URL
+    (dropped afterwards), as production runs; without DATABASE_URL, SQLite in `workdir`."""
+    url = os.environ.get("DATABASE_URL", "")
+    if database_kind(url) != "PostgreSQL":
+        yield f"sqlite:///{workdir / 'portal.sqlite3'}"
+        return
+    import psycopg
+
+    name = f"bench_{os.getpid()}_{time.monotonic_ns() % 1_000_000}"
+    with psycopg.connect(url, autocommit=True) as admin:
+        admin.execute(f'CREATE DATABASE "{name}"')
+    try:
+        yield urlunsplit(urlsplit(url)._replace(path=f"/{name}"))
+    finally:
+        with psycopg.connect(url, autocommit=True) as admin:
+            admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+
+
 @contextmanager
 def portal_server(
     *,
@@ -124,13 +151,14 @@ def portal_server(
         )
         stack.callback(sandbox.stop)
         port = free_port()
+        database_url = stack.enter_context(_database(workdir))
         env = {
             **os.environ,
+            "DJANGO_SETTINGS_MODULE": "tests.bench.settings",  # the portal plus /_bench/floor
             "DEBUG": "0",
             "SECRET_KEY": "bench-" + Fernet.generate_key().decode(),
             "ALLOWED_HOSTS": "127.0.0.1,localhost",
-            "DATABASE_URL": os.environ.get("BENCH_DATABASE_URL")
-            or f"sqlite:///{workdir / 'portal.sqlite3'}",
+            "DATABASE_URL": database_url,
             "REDIS_URL": redis_url,
             "CACHE_KEY_PREFIX": f"bench-{port}",
             "SECURE_SSL_REDIRECT": "0",

@@ -1,33 +1,49 @@
-"""What a comparison page costs next to a one-diocese page, with every call going upstream.
+"""What a comparison of six dioceses costs next to a one-diocese chart, cold and warm.
 
-Through gunicorn with the shared cache off and 200 ms of latency on every message/send:
+Through gunicorn with the shared cache on and 200 ms of latency on every message/send, one
+client, interleaved rounds (tests/bench/samples.py), each round taking:
 
-- `/trends/dmaml/` (one upstream call) and `/trends/compare/` with six dioceses (six calls,
-  made in parallel by portal.trends.selectors.series_fetch_many), and their ratio;
-- the six one-diocese pages opened one after another, for reference.
+- cold: `/trends/dmaml/` and `/trends/compare/` with six dioceses, each with a year range
+  no earlier request used, so every series is a cache miss (1 and 6 upstream calls; the
+  door sends the six side by side);
+- warm: the same two pages with a year range already cached (no upstream call: the request
+  reads the six series from the cache itself and starts no thread).
+
+The ratio compare/one is taken within each round.
 
     python -m devtools.embedded -- python -m tests.bench.trends
 """
 
 from __future__ import annotations
 
+import itertools
 import time
 
 import httpx
 
-from tests.bench.server import PortalServer, portal_server
-from tests.bench.table import Figure, Section, median, ms, ratio, render
+from tests.bench.samples import interleaved, ms_spread, per_round, ratio_spread
+from tests.bench.server import PortalServer, database_kind, portal_server
+from tests.bench.table import Figure, Section, render
 
 LATENCY_MS = 200
-REPEATS = 10
+ROUNDS = 10
 SIX = ("dmaml", "dmila", "dsjcr", "dsant", "dcord", "dport")
-ONE = "/trends/dmaml/?metric=catholics"
-COMPARE = "/trends/compare/?" + "&".join(f"d={code}" for code in SIX) + "&metric=catholics"
+WARM_RANGE = (1950, 2023)
+
+
+def one_url(start: int, end: int) -> str:
+    return f"/trends/dmaml/?metric=catholics&start={start}&end={end}"
+
+
+def compare_url(start: int, end: int) -> str:
+    codes = "&".join(f"d={code}" for code in SIX)
+    return f"/trends/compare/?{codes}&metric=catholics&start={start}&end={end}"
 
 
 def run(server: PortalServer, cookies: dict[str, str]) -> Section:
-    """`server` must run with the shared cache off."""
+    """`server` must run with the shared cache on."""
     server.upstream_latency(LATENCY_MS)
+    cold_starts = itertools.count(1900)  # each cold request its own, never-seen year range
     with httpx.Client(cookies=cookies, timeout=60) as client:
 
         def timed(path: str) -> float:
@@ -35,26 +51,33 @@ def run(server: PortalServer, cookies: dict[str, str]) -> Section:
             client.get(f"{server.url}{path}").raise_for_status()
             return time.perf_counter() - started
 
-        for _ in range(2):  # warm imports, connection pools and the sandbox's threads
-            timed(ONE)
-            timed(COMPARE)
+        for _ in range(2):  # warm imports, connection pools, the cache for WARM_RANGE
+            timed(one_url(*WARM_RANGE))
+            timed(compare_url(*WARM_RANGE))
         before = server.upstream_calls()
-        one, six, serial = [], [], []
-        for _ in range(REPEATS):
-            one.append(timed(ONE))
-            six.append(timed(COMPARE))
-            serial.append(sum(timed(f"/trends/{code}/?metric=catholics") for code in SIX))
+        samples = interleaved(
+            {
+                "one cold": lambda: timed(one_url(next(cold_starts), 2023)),
+                "compare cold": lambda: timed(compare_url(next(cold_starts), 2023)),
+                "one warm": lambda: timed(one_url(*WARM_RANGE)),
+                "compare warm": lambda: timed(compare_url(*WARM_RANGE)),
+            },
+            rounds=ROUNDS,
+        )
         calls = server.upstream_calls() - before
     server.upstream_latency(0)
-    expected = REPEATS * (1 + 2 * len(SIX))
+    expected = ROUNDS * (1 + len(SIX))
     return Section(
-        f"Trends: compare of 6 dioceses vs one, cache off, {LATENCY_MS} ms upstream, "
-        f"{REPEATS} runs, gunicorn",
+        f"Trends: compare of 6 dioceses vs one, {LATENCY_MS} ms upstream, one client, "
+        f"{ROUNDS} interleaved rounds, gunicorn, {database_kind(server.env['DATABASE_URL'])}; "
+        "median (min–max), ratio within each round (target ≤ 1.15×)",
         [
-            Figure("compare page (6 calls in parallel) vs one-diocese page, median",
-                   ms(median(six)), ms(median(one)), ratio(median(six), median(one))),
-            Figure("compare page vs the 6 one-diocese pages one after another",
-                   ms(median(six)), ms(median(serial)), ratio(median(six), median(serial))),
+            Figure("cold cache: compare (6 misses) vs one diocese (1 miss)",
+                   ms_spread(samples["compare cold"]), ms_spread(samples["one cold"]),
+                   ratio_spread(per_round(samples["compare cold"], samples["one cold"]))),
+            Figure("warm cache: compare (6 hits) vs one diocese (1 hit)",
+                   ms_spread(samples["compare warm"]), ms_spread(samples["one warm"]),
+                   ratio_spread(per_round(samples["compare warm"], samples["one warm"]))),
             Figure("upstream calls made (expected)", str(calls), str(expected)),
         ],
     )  # fmt: skip
@@ -62,7 +85,7 @@ def run(server: PortalServer, cookies: dict[str, str]) -> Section:
 
 def main() -> None:
     started = time.perf_counter()
-    with portal_server(portal_env={"MAGISTERIUM_CACHE_ENABLED": "0"}) as server:
+    with portal_server() as server:
         section = run(server, server.session_cookie("bench-trends"))
     print(render([section]))
     print(f"\n(bench ran in {time.perf_counter() - started:.1f} s)")

@@ -89,3 +89,47 @@ def test_a_hit_links_into_the_reader_only_when_the_one_id_rule_accepts_its_id(
         a["href"] for a in tags(html).find("a") if (a.get("href") or "").startswith("/library/d")
     ]
     assert readers == ["/library/documents/spe.salvi~2/?q=hope"]
+
+
+def _hit_blocks(html: str) -> list[str]:
+    """The HTML of each result, in order."""
+    return html.split('<li class="result">')[1:]
+
+
+def test_each_hit_shows_its_type_author_and_date(signed_in_client, sandbox):
+    html = signed_in_client.get("/library/", {"q": "Dives in misericordia"}).content.decode()
+    first = _hit_blocks(html)[0]
+    assert "Dives in misericordia" in first
+    assert '<span class="result-type">Encyclical</span>' in first
+    assert '<span class="result-author">Pope John Paul II</span>' in first
+    assert '<time datetime="1980-11-30">Nov. 30, 1980</time>' in first
+
+
+def test_the_date_is_written_in_the_active_language(signed_in_client, sandbox, settings):
+    signed_in_client.cookies[settings.LANGUAGE_COOKIE_NAME] = "es"
+    html = signed_in_client.get("/library/", {"q": "Dives in misericordia"}).content.decode()
+    assert '<time datetime="1980-11-30">30 de noviembre de 1980</time>' in _hit_blocks(html)[0]
+
+
+def test_an_ancient_work_shows_its_year(signed_in_client, sandbox):
+    html = signed_in_client.get("/library/", {"q": "Confessions"}).content.decode()
+    first = _hit_blocks(html)[0]
+    assert "Saint Augustine of Hippo" in first
+    assert '<time datetime="0400">400</time>' in first
+
+
+def test_hits_without_the_optional_fields_show_title_and_address_only(signed_in_client, sandbox):
+    hits = [
+        {"id": "plain", "url": "https://example.org/plain", "title": "Plain hit"},
+        {"id": "odd-date", "title": "Odd date", "author": "Someone", "date": "someday"},
+        {"id": "year", "title": "Only a year", "date": "0426", "type": "Patristic work"},
+    ]
+    sandbox.script_answer("document_search", [{"kind": "data", "data": {"results": hits}}])
+    response = signed_in_client.get("/library/", {"q": "anything"})
+    assert response.status_code == 200
+    plain, odd, year = _hit_blocks(response.content.decode())
+    assert "Plain hit" in plain and "result-meta" not in plain
+    assert '<span class="result-author">Someone</span>' in odd and "<time" not in odd
+    assert '<span class="result-type">Patristic work</span> · <time datetime="0426">426</time>' in (
+        year
+    )
