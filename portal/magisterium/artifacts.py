@@ -122,10 +122,38 @@ def found_something(result: Any) -> bool:
 def search_builder(query: str) -> Builder[SearchResults]:
     def build(parts: list[Any], fetched_at: datetime) -> SearchResults:
         data = _validate(wire.SearchResultsData, _first_data(parts, "search"), "search results")
-        hits = [SearchHit(id=h.id, url=h.url, title=h.title) for h in data.results]
+        hits = [_search_hit(h) for h in data.results]
         return SearchResults(query=query, results=hits, fetched_at=fetched_at)
 
     return build
+
+
+def _search_hit(hit: wire.SearchHitData) -> SearchHit:
+    published, year = _published(hit.date)
+    return SearchHit(
+        id=hit.id,
+        url=hit.url,
+        title=hit.title,
+        author=hit.author or None,
+        document_type=hit.type or None,
+        published=published,
+        year=year,
+    )
+
+
+def _published(value: str | None) -> tuple[date | None, int | None]:
+    """An ISO date ("2015-05-24") or a year alone ("0426") → (date, year); else (None, None).
+
+    The date is an optional extra: a value that is neither is dropped, never an error.
+    """
+    text = (value or "").strip()
+    if len(text) == 4 and text.isascii() and text.isdigit() and int(text) > 0:
+        return None, int(text)
+    try:
+        day = date.fromisoformat(text[:10]) if len(text) >= 10 else None
+    except ValueError:
+        day = None
+    return day, (day.year if day else None)
 
 
 def document_builder(document_id: str) -> Builder[Document | NotFound]:

@@ -67,9 +67,19 @@ class Answer(_Sourced):
 
 @dataclass(frozen=True)
 class SearchHit:
+    """One search result; the fields after `title` are optional extras, None when not sent.
+
+    `published` is the document's date when upstream gave a full date; `year` is its year
+    whenever upstream gave at least that (ancient works often have only a year).
+    """
+
     id: str
     url: str | None
     title: str | None
+    author: str | None = None
+    document_type: str | None = None
+    published: date | None = None
+    year: int | None = None
 
 
 @dataclass(frozen=True)

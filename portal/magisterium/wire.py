@@ -172,6 +172,10 @@ class SearchHitData(WireModel):
     id: str
     url: str | None = None
     title: str | None = None
+    # Optional extras (not in the documented shape, sent by the sandbox): shown when present.
+    author: str | None = None
+    date: str | None = None  # ISO 8601: "2015-05-24", or a year alone ("0426")
+    type: str | None = None
 
 
 class SearchResultsData(WireModel):

@@ -39,6 +39,19 @@ def test_static_files_are_hashed_compressed_and_long_cached(client):
     assert response["Content-Encoding"] in {"gzip", "br"}
 
 
+def test_html_is_compressed_for_browsers_that_accept_it_and_varies_on_that(client):
+    import gzip
+
+    plain = client.get("/", HTTP_ACCEPT_ENCODING="identity")
+    compressed = client.get("/", HTTP_ACCEPT_ENCODING="gzip, deflate, br")
+    assert "Content-Encoding" not in plain
+    assert compressed["Content-Encoding"] == "gzip"
+    assert "Accept-Encoding" in compressed["Vary"]
+    html = gzip.decompress(compressed.content).decode()
+    assert "<html" in html and "Mass readings" in html
+    assert len(compressed.content) * 2 < len(plain.content)
+
+
 def test_unknown_page_is_a_friendly_404(client):
     response = client.get("/no-such-page/")
     assert response.status_code == 404

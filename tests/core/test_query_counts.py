@@ -52,3 +52,20 @@ def test_a_cached_chart_page_costs_the_session_and_the_connection_only(
         response = signed_in_client.get("/trends/dmaml/", {"metric": "catholics"})
     assert response.status_code == 200
     assert sandbox.requests()["total"] == 0
+
+
+def test_a_cached_comparison_of_six_costs_what_one_chart_does(
+    signed_in_client, sandbox, django_assert_num_queries
+):
+    """The request reads the six cached series itself: no thread, no extra connection."""
+    import threading
+
+    six = {"d": ["dmaml", "dmila", "dsjcr", "dsant", "dcord", "dport"], "metric": "catholics"}
+    signed_in_client.get("/trends/compare/", six)
+    sandbox.reset_requests()
+    threads_before = threading.active_count()
+    with django_assert_num_queries(3):
+        response = signed_in_client.get("/trends/compare/", six)
+    assert response.status_code == 200
+    assert sandbox.requests()["total"] == 0
+    assert threading.active_count() == threads_before
