@@ -272,7 +272,7 @@ STORAGES = {
 WHITENOISE_MAX_AGE = 365 * 24 * 3600
 
 # --- Security headers ---------------------------------------------------------------------
-# CSP from SECURITY.md §10. Scripts only from our origin or with the per-response nonce.
+# CSP from docs/security.md §10. Scripts only from our origin or with the per-response nonce.
 CONTENT_SECURITY_POLICY = {
     "DIRECTIVES": {
         "default-src": [SELF],

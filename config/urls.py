@@ -1,4 +1,4 @@
-"""The URL map (DESIGN.md "Public URLs")."""
+"""The URL map (docs/architecture.md "Public URLs")."""
 
 from django.contrib import admin
 from django.urls import include, path

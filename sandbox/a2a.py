@@ -1,4 +1,7 @@
-"""The A2A surface: the Agent Card and the JSON-RPC 2.0 endpoint POST /api/v1/a2a (API.md §1-§7)."""
+"""The A2A surface: the Agent Card and the JSON-RPC 2.0 endpoint POST /api/v1/a2a.
+
+Reference: docs/upstream.md §1-§7.
+"""
 
 from __future__ import annotations
 
@@ -29,7 +32,7 @@ CORS_HEADERS = {
 
 
 class RpcError(Exception):
-    """A JSON-RPC error answer; the HTTP status follows API.md §5."""
+    """A JSON-RPC error answer; the HTTP status follows docs/upstream.md §5."""
 
     def __init__(
         self, code: int, message: str, *, data: dict[str, Any] | None = None, http_status: int = 200
@@ -294,7 +297,7 @@ def _run_task(
     task: dict[str, Any] = {"id": task_id, "contextId": context_id, "kind": "task"}
     parts = _skill_parts(skill, args, fail=fail)
     if parts is None:
-        # A skill that raises makes a failed task, not a protocol error (API.md §4).
+        # A skill that raises makes a failed task, not a protocol error (docs/upstream.md §4).
         reason = _agent_message(
             [{"kind": "text", "text": f"The {skill.id} skill failed. Please try again later."}],
             context_id=context_id,

@@ -1,4 +1,7 @@
-"""The ten A2A skills: read a message's parts, ask the catalog, shape the artifact (API.md §7)."""
+"""The ten A2A skills: read a message's parts, ask the catalog, shape the artifact.
+
+Reference: docs/upstream.md §7.
+"""
 
 from __future__ import annotations
 

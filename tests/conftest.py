@@ -50,7 +50,7 @@ def pytest_collection_modifyitems(session, config, items):
 
 
 # Everything the suite left in Redis (cache and broker), kept so a last test can prove no
-# token ever landed there (SECURITY.md §5). Appended before each test clears the cache.
+# token ever landed there (docs/security.md §5). Appended before each test clears the cache.
 REDIS_RECORD: list[bytes] = []
 
 

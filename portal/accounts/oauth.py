@@ -227,7 +227,7 @@ def token_revoke(*, client_id: str, client_secret: str, token: str, token_type_h
         raise OAuthServerError(f"revocation failed: HTTP {response.status_code}")
 
 
-# --- Who signed in (API.md §2) ------------------------------------------------------------------
+# --- Who signed in (docs/upstream.md §2) ----------------------------------------------------------
 
 
 def userinfo(*, access_token: str) -> dict[str, Any]:

@@ -22,7 +22,7 @@ class UpstreamTimeBudgetMiddleware:
 
 class PrivatePagesNoStoreMiddleware:
     """Pages shown to a signed-in user must never land in a shared or browser cache
-    (SECURITY.md §12): a later visitor on the same computer could read them."""
+    (docs/security.md §12): a later visitor on the same computer could read them."""
 
     def __init__(self, get_response):
         self.get_response = get_response

@@ -1,4 +1,7 @@
-"""Input of the directory pages: the search box and the id in a canonical URL (SECURITY.md §19)."""
+"""Input of the directory pages: the search box and the id in a canonical URL.
+
+Reference: docs/security.md §19.
+"""
 
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
 """Upstream values made presentable: partial dates, safe links and pictures, and the generic
 key/value tree for any field the portal does not know by name.
 
-API.md §7 [decision]: "the portal renders known fields by name and shows any other field
+docs/upstream.md §7 [decision]: "the portal renders known fields by name and shows any other field
 generically", so an unexpected shape becomes a readable key/value list, never an error or a
 Python repr. Everything here is untrusted upstream data; templates escape it, and long text
 goes through the one Markdown path (`|markdown`).

@@ -55,7 +55,7 @@ class Thread(models.Model):
 
 class Exchange(models.Model):
     """One question and Magisterium's answer, stored raw: upstream keeps tasks for 24 hours
-    only (API.md §8.5), and rendering happens at display time through the safe path."""
+    only (docs/upstream.md §8.5), and rendering happens at display time through the safe path."""
 
     thread = models.ForeignKey(Thread, on_delete=models.CASCADE, related_name="exchanges")
     question = models.TextField()

@@ -52,7 +52,7 @@ class Unauthorized(MagisteriumError):
 
 
 class PlanRequired(MagisteriumError):
-    """403 / -32005: the account has no paid plan. Never retried (SECURITY.md §16)."""
+    """403 / -32005: the account has no paid plan. Never retried (docs/security.md §16)."""
 
     permanent = True
     default_user_message = _(
@@ -138,7 +138,8 @@ class UpstreamTimedOut(UpstreamUnavailable):
 class MalformedResponse(MagisteriumError):
     """Non-JSON, an HTML page, a wrong JSON-RPC or task shape, or a non-terminal task.
 
-    API.md §3 says every skill answers with a terminal task, so `submitted`/`working`/other
+    docs/upstream.md §3 says every skill answers with a terminal task, so
+    `submitted`/`working`/other
     states from message/send break the contract and land here rather than being polled.
     """
 

@@ -65,7 +65,7 @@ def http_client() -> httpx.Client:
         return client
     with _client_lock:
         if _client is None or _client_pid != pid:
-            # Redirects stay off: a redirect can turn the POST into a GET (API.md §1).
+            # Redirects stay off: a redirect can turn the POST into a GET (docs/upstream.md §1).
             _client = httpx.Client(
                 transport=_http_transport,
                 limits=POOL_LIMITS,
@@ -204,7 +204,7 @@ def _parse_json(content: bytes) -> Any:
 def _result_from(
     status: int, headers: Mapping[str, str], content: bytes, *, request_id: str
 ) -> Any:
-    # API.md §8.1: the JSON-RPC body is read on every HTTP status, 4xx included.
+    # docs/upstream.md §8.1: the JSON-RPC body is read on every HTTP status, 4xx included.
     payload = _parse_json(content)
     if payload is _NOT_JSON:
         kind = "HTML page" if content.lstrip()[:1] == b"<" else "non-JSON body"
@@ -240,7 +240,7 @@ def _error_without_rpc_body(
     return errors.MalformedResponse(detail, http_status=status)
 
 
-# JSON-RPC codes whose meaning does not depend on the HTTP status (API.md §5).
+# JSON-RPC codes whose meaning does not depend on the HTTP status (docs/upstream.md §5).
 _CODE_ERRORS: dict[int, type[errors.MagisteriumError]] = {
     -32001: errors.TaskNotFound,
     -32002: errors.SkillNotFound,
@@ -342,7 +342,8 @@ def message_send(
     )
     result = rpc_call("message/send", {"message": message.to_wire()}, access_token=access_token)
     task = _task_from(result)
-    # API.md §3: every skill is synchronous, so anything but a terminal state breaks the contract.
+    # docs/upstream.md §3: every skill is synchronous, so anything but a terminal state breaks
+    # the contract.
     if task.status.state == "completed":
         return task
     if task.status.state == "failed":

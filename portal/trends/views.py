@@ -31,7 +31,7 @@ from portal.trends.forms import (
 )
 from portal.trends.metrics import MAX_METRICS, METRICS
 
-# The one CSP exception of the chart pages (SECURITY.md §10): plotly.js's PNG download (the
+# The one CSP exception of the chart pages (docs/security.md §10): plotly.js's PNG download (the
 # modebar camera) serialises the chart's SVG into a blob: URL and draws it into an <img> on a
 # canvas, so `img-src` must allow `blob:`. A blob: URL can only be made by a script already
 # running on our origin, so this widens nothing an attacker controls. Nothing else is needed:

@@ -1,4 +1,7 @@
-"""Who signed in: userinfo, then a verified id_token, then a JWT access token (API.md §2)."""
+"""Who signed in: userinfo, then a verified id_token, then a JWT access token.
+
+Reference: docs/upstream.md §2.
+"""
 
 from __future__ import annotations
 

@@ -1,4 +1,7 @@
-"""Sign in with Magisterium against the real sandbox (SECURITY.md §1-§3, API.md §2)."""
+"""Sign in with Magisterium against the real sandbox.
+
+Reference: docs/security.md §1-§3, docs/upstream.md §2.
+"""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Tokens at rest, refresh, retry after 401 and sign-out revocation (SECURITY.md §4-§7)."""
+"""Tokens at rest, refresh, retry after 401 and sign-out revocation (docs/security.md §4-§7)."""
 
 from __future__ import annotations
 

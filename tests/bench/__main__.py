@@ -15,7 +15,7 @@ import os
 import sys
 import time
 
-from tests.bench import client_overhead, mix, overhead, pages, trends
+from tests.bench import client_overhead, history, mix, overhead, pages, trends
 from tests.bench.server import database_kind, portal_server
 from tests.bench.table import Figure, Section, machine, ratio, render
 
@@ -63,7 +63,10 @@ def main() -> None:
         sections["overhead"] = overhead.run(server, prefetch)
     sections["mix"] = _mix_section(mix_on, mix_off)
 
-    order = ["pages", "charts", "trends", "load", "overhead", "client", "mix", "bytes"]
+    print("· Ask history with 10, 1,000 and 10,000 threads…", flush=True)
+    sections["history"] = history.section(*history.in_subprocess())
+
+    order = ["pages", "charts", "trends", "history", "load", "overhead", "client", "mix", "bytes"]
     print()
     print(render([sections[name] for name in order]))
     print(f"\n(make bench ran in {time.perf_counter() - started:.0f} s)")

@@ -199,7 +199,8 @@ def measure(
 
 
 def section(results: Samples, vendor: str):
-    """One table section: min / median / max per figure, against the smallest size's median."""
+    """One table section: median (min–max) per figure, against the smallest size's median."""
+    from tests.bench.samples import ms_spread
     from tests.bench.table import Figure, Section, median, ms, ratio
 
     smallest = dict(results[0][1])
@@ -207,26 +208,47 @@ def section(results: Samples, vendor: str):
     for size, by_name in results:
         for (name, values), reference in zip(by_name.items(), smallest.values(), strict=True):
             figures.append(Figure(
-                f"{size:,} threads: {name}",
-                f"{ms(min(values))} / {ms(median(values))} / {ms(max(values))}",
-                ms(median(reference)),
+                f"{size:,} threads: {name}", ms_spread(values), ms(median(reference)),
                 ratio(median(values), median(reference)),
             ))  # fmt: skip
     return Section(
-        f"Ask history page in-process on {vendor}: min / median / max "
-        f"(reference: the same page's median with {results[0][0]} threads)",
+        f"Ask history page in-process on {vendor}, interleaved rounds: median (min–max), "
+        f"target under 100 ms (reference: the same page's median with {results[0][0]} threads)",
         figures,
     )
 
 
+def in_subprocess() -> tuple[Samples, str]:
+    """`measure()` in a fresh interpreter (it sets Django up on its own test database), for
+    `make bench`: (samples, database vendor)."""
+    import json
+    import subprocess
+    import sys
+
+    output = subprocess.run(
+        [sys.executable, "-m", "tests.bench.history", "--json"],
+        check=True, capture_output=True, text=True,
+    ).stdout  # fmt: skip
+    data = json.loads(output.strip().splitlines()[-1])
+    return [(size, by_name) for size, by_name in data["results"]], data["vendor"]
+
+
 def main() -> None:
+    import json
+    import sys
+
     from tests.bench.table import machine, render
 
     database_url = os.environ.get("DATABASE_URL") or None
-    print(f"History benchmark on {machine()}", flush=True)
+    as_json = "--json" in sys.argv
+    if not as_json:
+        print(f"History benchmark on {machine()}", flush=True)
     results = measure(database_url)
     from django.db import connection
 
+    if as_json:  # the last line: what `in_subprocess` reads
+        print(json.dumps({"results": results, "vendor": connection.vendor}))
+        return
     print()
     print(render([section(results, connection.vendor)]))
 

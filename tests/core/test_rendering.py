@@ -1,4 +1,4 @@
-"""The single rendering path for upstream text never lets script through (SECURITY.md §8–9)."""
+"""The single rendering path for upstream text never lets script through (docs/security.md §8–9)."""
 
 from html.parser import HTMLParser
 

@@ -1,4 +1,4 @@
-"""No token ever reaches logs, cache values or Celery messages (SECURITY.md §5).
+"""No token ever reaches logs, cache values or Celery messages (docs/security.md §5).
 
 Runs last: it inspects what the whole suite left behind — every Redis key and value recorded
 before each test cleared the cache, the broker's messages, the portal's DEBUG log and the

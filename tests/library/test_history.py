@@ -135,7 +135,7 @@ def test_deleting_asks_for_confirmation_then_removes_the_thread(signed_in_client
     assert Exchange.objects.count() == 0
 
 
-# --- Two users: nobody sees or deletes another's history (SECURITY.md §13) ---------------------
+# --- Two users: nobody sees or deletes another's history (docs/security.md §13) -------------------
 
 
 def test_another_users_thread_is_a_404(signed_in_client, other_client, stored_thread):

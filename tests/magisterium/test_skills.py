@@ -56,7 +56,7 @@ def test_document_fetch_of_an_unknown_id_is_a_not_found_result(demo):
 def test_hostile_document_text_comes_back_raw_for_the_renderer(demo):
     document = skills.document_fetch(token=demo, document_id="sandbox-hostile")
     assert isinstance(document, m.Document)
-    # Kept raw: sanitising is the one renderer's job (SECURITY.md §8), not the client's.
+    # Kept raw: sanitising is the one renderer's job (docs/security.md §8), not the client's.
     assert "<script>" in document.body
 
 

@@ -2,7 +2,7 @@
 
 Huge strings, NUL and other raw bytes, lone surrogates (as the UTF-8-shaped bytes a browser
 could send), RTL marks, emoji, SQL/HTML/JS payloads, negative and huge numbers, repeated
-parameters and dates in any shape: with a healthy sandbox no page answers 5xx (SECURITY.md
+parameters and dates in any shape: with a healthy sandbox no page answers 5xx (docs/security.md
 §19), and refused input stores nothing (no question thread, no readings row).
 """
 

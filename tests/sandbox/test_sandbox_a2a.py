@@ -1,4 +1,7 @@
-"""The sandbox's A2A endpoint over real HTTP: every method, error code and skill of API.md §3-§7."""
+"""The sandbox's A2A endpoint over real HTTP: every method, error code and skill.
+
+Reference: docs/upstream.md §3-§7.
+"""
 
 from __future__ import annotations
 
@@ -326,7 +329,7 @@ def test_agent_card(http, sandbox_url):
         assert skill["name"] and skill["description"] and skill["tags"] and skill["examples"]
 
 
-# -- skills → artifacts (API.md §7), compared with the catalog called directly -----------------
+# -- skills → artifacts (docs/upstream.md §7), compared with the catalog called directly ----------
 
 
 def test_catholic_qa_artifact(a2a):

@@ -32,7 +32,7 @@ def test_the_landing_page_offers_examples_without_asking_upstream(signed_in_clie
     assert 'formaction="/trends/"' in html  # the search button stays on this page
     assert 'action="/trends/compare/"' in html
     assert sandbox.requests()["total"] == 0
-    assert "no-store" in response["Cache-Control"]  # a signed-in page (SECURITY.md §12)
+    assert "no-store" in response["Cache-Control"]  # a signed-in page (docs/security.md §12)
 
 
 def test_finding_a_diocese_by_name_keeps_the_chosen_statistics(signed_in_client, sandbox):
