@@ -172,3 +172,18 @@ def test_the_plain_figure_is_valid_plotly_and_stacks_one_plot_per_unit(dioceses,
     for r in range(1, rows):  # the upper plots follow the lowest one's years
         assert layout["xaxis" + ("" if r == 1 else str(r))]["matches"] == f"x{rows}"
     assert len(figure["data"]) == dioceses * len(metrics)
+
+
+@pytest.mark.parametrize("language", ["en", "es", "pt", "it", "hr"])
+def test_table_cells_show_numbers_exactly_as_floatformat_would(language):
+    """The table body is built in Python for speed; it must read like the template filter."""
+    from django.template.defaultfilters import floatformat
+    from django.utils import translation
+
+    from portal.trends.templatetags.trend_table import number_shower
+
+    values = [0, 7, 1234, 1234567, 12.5, 0.004, 0.005, 99.999, 1234.567, -3.25, 1e-05, 2.0,
+              2.675, 0.125, -0.5, 1234567.891]  # fmt: skip
+    with translation.override(language):
+        shown = number_shower()
+        assert [shown(v) for v in values] == [floatformat(v, "-2g") for v in values]
