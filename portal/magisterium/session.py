@@ -98,6 +98,7 @@ class Session:
             self._source.plan_seen(paid=True)
 
     def _call(self, skill: Callable[..., R], **kwargs: Any) -> R:
+        self._current()  # a refusal by the token source (a known free plan) shows nothing new
         try:
             result = self._attempt(skill, **kwargs)
         except errors.PlanRequired as error:
@@ -123,6 +124,11 @@ class Session:
     def liturgical_readings(self, *, day: date) -> Readings:
         """The Mass readings of `day` (text None when upstream has none)."""
         return self._call(skills.liturgical_readings, day=day)
+
+    def liturgical_readings_in_words(self, *, words: str) -> Readings | NotFound:
+        """The Mass readings of the date `words` name ("the 3rd Sunday of Advent"), with
+        that date as `day`; NotFound when upstream names no date for them. Never cached."""
+        return self._call(skills.liturgical_readings_in_words, words=words)
 
     def saints_of_the_day(self, *, day: date) -> Martyrology:
         """The Roman Martyrology entry of `day` (text None when upstream has none)."""

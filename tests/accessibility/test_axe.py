@@ -122,8 +122,15 @@ def test_signed_in_pages(signed_in_page, live_server, sandbox, check, path):
 
 
 def test_profile_pictures_that_arrive(pictures_arrive, live_server, sandbox, check):
+    from sandbox import catalog
+    from tests.directory.test_browser import script_pictures
+
     page = pictures_arrive
-    for path in ["/popes/benedict-xvi/", "/dioceses/dmaml/"]:
+    for path, skill, profile in [
+        ("/popes/benedict-xvi/", "pope_lookup", catalog.pope_lookup(pope_id="benedict-xvi")),
+        ("/dioceses/dmaml/", "diocese_lookup", catalog.diocese_lookup(source_code="dmaml")),
+    ]:
+        script_pictures(sandbox, skill, profile)  # the sandbox itself has no picture addresses
         page.goto(f"{live_server.url}{path}")
         page.wait_for_load_state("networkidle")
         expect(page.locator("img.picture").first).to_be_visible()
