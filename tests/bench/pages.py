@@ -18,11 +18,11 @@ from urllib.parse import urljoin
 
 import httpx
 
+from tests.bench.floor import FLOOR
 from tests.bench.load import ERROR_KINDS_LEGEND, run_load
 from tests.bench.samples import interleaved, per_round, rate_spread, ratio_spread
 from tests.bench.server import PortalServer, gunicorn_settings
 from tests.bench.table import Figure, Section, median, ms, ratio
-from tests.bench.urls import FLOOR
 
 CLIENTS = 8
 SAMPLE_SECONDS = 2.0

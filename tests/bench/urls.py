@@ -5,8 +5,7 @@ from django.urls import path
 
 from config.urls import handler404, handler500  # noqa: F401
 from config.urls import urlpatterns as portal_urlpatterns
-
-FLOOR = "/_bench/floor"
+from tests.bench.floor import FLOOR
 
 
 def floor(request: HttpRequest) -> HttpResponse:
