@@ -10,6 +10,7 @@ shapes that break the contract are `MalformedResponse`. "Nothing found" is a `No
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Callable
 from datetime import date, datetime
 from typing import Any, TypeVar
@@ -201,6 +202,59 @@ def martyrology_builder(day: date) -> Builder[Martyrology]:
     return day_text_builder(day, empty=NO_MARTYROLOGY, result_class=Martyrology)
 
 
+_MONTHS = [
+    "january", "february", "march", "april", "may", "june", "july", "august", "september",
+    "october", "november", "december",
+]  # fmt: skip
+_MONTH = "|".join(_MONTHS)
+_DAY, _YEAR = r"(?P<d>\d{1,2})(?:st|nd|rd|th)?", r"(?P<y>\d{4})"
+_HEADING_DATES: list[tuple[re.Pattern[str], list[str] | None]] = [
+    # 2026-12-13
+    (re.compile(r"\b(?P<y>\d{4})-(?P<m>\d{2})-(?P<d>\d{2})\b"), None),
+    # 13 December 2026: the sandbox's "Mass readings for Sunday, 13 December 2026 — …"
+    (re.compile(rf"\b{_DAY}\s+(?P<m>{_MONTH}),?\s+{_YEAR}\b", re.I), _MONTHS),
+    # December 13, 2026
+    (re.compile(rf"\b(?P<m>{_MONTH})\s+{_DAY},?\s+{_YEAR}\b", re.I), _MONTHS),
+]  # fmt: skip
+
+
+def heading_day(text: str) -> date | None:
+    """The date the first line of a readings text names, None when it names none.
+
+    liturgical_readings answers in text alone: the artifact carries no date field, but its
+    first line says the date it is for ("Mass readings for Sunday, 13 December 2026 — …").
+    This is how the portal learns which date words such as "the 3rd Sunday of Advent" meant.
+    """
+    first_line = text.strip().splitlines()[0] if text.strip() else ""
+    for pattern, months in _HEADING_DATES:
+        match = pattern.search(first_line)
+        if match is None:
+            continue
+        month = months.index(match["m"].lower()) + 1 if months else int(match["m"])
+        try:
+            return date(int(match["y"]), month, int(match["d"]))
+        except ValueError:
+            return None
+    return None
+
+
+def readings_in_words_builder(words: str) -> Builder[Readings | NotFound]:
+    """Readings for the date `words` named, that date read from the text's first line;
+    NotFound when upstream has no readings for them or its text names no date."""
+
+    def build(parts: list[Any], fetched_at: datetime) -> Readings | NotFound:
+        found = texts(parts)
+        if not found:
+            raise errors.MalformedResponse("Readings: no text part")
+        text = "\n\n".join(found)
+        day = None if text.strip() == NO_READINGS else heading_day(text)
+        if day is None:
+            return NotFound(query=words, fetched_at=fetched_at)
+        return Readings(day=day, text=text, fetched_at=fetched_at)
+
+    return build
+
+
 def profile_builder(kind: str, query: str) -> Builder[Profile | NotFound]:
     def build(parts: list[Any], fetched_at: datetime) -> Profile | NotFound:
         data = _first_data(parts, f"{kind} profile")
@@ -228,9 +282,13 @@ def profile_builder(kind: str, query: str) -> Builder[Profile | NotFound]:
 
 
 def _metric(value: Any) -> int | float | None:
-    if isinstance(value, bool) or not isinstance(value, int | float):
-        return None
-    return value if math.isfinite(value) else None
+    # type(), not isinstance(): True is an int too, and this runs for every figure of a series.
+    kind = type(value)
+    if kind is int:
+        return value
+    if kind is float and math.isfinite(value):
+        return value
+    return None
 
 
 def statistics_builder(query: str) -> Builder[StatisticsSeries | NotFound]:

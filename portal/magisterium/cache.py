@@ -68,6 +68,10 @@ def _read(cache_key: str) -> Entry | None:
     except RedisError:
         logger.warning("cache unavailable on read (Redis error)", exc_info=True)
         return None
+    return _entry(value)
+
+
+def _entry(value: Any) -> Entry | None:
     # Anything not in today's shape (an older format, a foreign value) is a miss, not an error.
     if not isinstance(value, dict) or not isinstance(value.get("payload"), dict):
         return None
@@ -80,6 +84,19 @@ def _read(cache_key: str) -> Entry | None:
 
 def fresh(skill_id: str, args: dict[str, Any]) -> Entry | None:
     return _read(key(skill_id, args)) if enabled() else None
+
+
+def fresh_many(skill_id: str, many_args: list[dict[str, Any]]) -> list[Entry | None]:
+    """`fresh` for several argument sets in one round trip to Redis, in the same order."""
+    if not enabled() or not many_args:
+        return [None] * len(many_args)
+    keys = [key(skill_id, args) for args in many_args]
+    try:
+        found = cache.get_many(keys)
+    except RedisError:
+        logger.warning("cache unavailable on read (Redis error)", exc_info=True)
+        return [None] * len(many_args)
+    return [_entry(found.get(k)) for k in keys]
 
 
 def last_good(skill_id: str, args: dict[str, Any]) -> Entry | None:

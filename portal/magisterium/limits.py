@@ -140,6 +140,16 @@ def cap_parts(parts: list[Any], *, skill_id: str) -> list[wire.TextPart | wire.D
     return capped
 
 
+def caps_in_force(skill_id: str) -> str:
+    """The caps `cap_parts` applies to `skill_id` now, as a short string. Kept with a cached
+    copy, it tells a later read that the copy is already within the same caps."""
+    return ":".join(
+        str(n) for n in (text_limit(skill_id), settings.MAGISTERIUM_MAX_FIELD_CHARS,
+                         settings.MAGISTERIUM_MAX_LIST_ITEMS, settings.MAGISTERIUM_MAX_DATA_CHARS,
+                         MAX_DEPTH)
+    )  # fmt: skip
+
+
 def was_cut(parts: list[Any]) -> bool:
     """True when `cap_parts` (now or before the answer was cached) shortened any part."""
     return any(_was_marked(p) for p in parts if isinstance(p, wire.TextPart | wire.DataPart))

@@ -12,6 +12,9 @@ limit or an unreadable answer, the last good copy. Each result says which of the
 from __future__ import annotations
 
 import logging
+import os
+import threading
+from collections import OrderedDict
 from dataclasses import replace
 from datetime import UTC, datetime
 from typing import Any
@@ -60,8 +63,12 @@ def _from_entry(
 ) -> R | None:
     """Rebuild a result from a cached copy; an unreadable copy counts as a miss."""
     try:
-        # Capped again: a copy cached before the caps (or with larger ones) is cut on the way out.
-        parts = limits.cap_parts(_PARTS.validate_python(entry.payload["parts"]), skill_id=skill_id)
+        parts = _PARTS.validate_python(entry.payload["parts"])
+        # A copy stored under other caps (or before there were any) is cut on the way out; one
+        # stored under today's caps already is, and walking a large series again costs more
+        # than the rest of the read.
+        if entry.payload.get("caps") != limits.caps_in_force(skill_id):
+            parts = limits.cap_parts(parts, skill_id=skill_id)
         result = build(parts, entry.fetched_at)
     except (KeyError, ValidationError, errors.MalformedResponse):
         logger.warning("ignoring an unreadable cached copy")
@@ -69,13 +76,51 @@ def _from_entry(
     return replace(result, origin=origin)
 
 
-def _payload(parts: list[Any]) -> dict[str, Any]:
-    """The cacheable (JSON-able) form of an artifact's parts."""
+def _payload(parts: list[Any], skill_id: str) -> dict[str, Any]:
+    """The cacheable (JSON-able) form of an artifact's parts, with the caps they were cut to."""
     try:
-        return {"parts": _PARTS.dump_python(parts, mode="json", by_alias=True, exclude_none=True)}
+        return {
+            "parts": _PARTS.dump_python(parts, mode="json", by_alias=True, exclude_none=True),
+            "caps": limits.caps_in_force(skill_id),
+        }
     except (ValueError, RecursionError):
         # Only absurd nesting gets here; no page could show such an answer either.
         raise errors.MalformedResponse("answer nested too deeply") from None
+
+
+# Results rebuilt from cached copies, per process. A copy is identified by its key and the
+# moment it was fetched, so a remembered result is exactly what rebuilding would give: reading
+# the copy from Redis still says whether it exists (and which one), but a comparison of six
+# long series no longer parses and checks each of them on every view.
+_REBUILT_MAX = 128
+_rebuilt: OrderedDict[tuple[str, str, str], Any] = OrderedDict()
+_rebuilt_lock = threading.Lock()
+
+
+def _forget_rebuilt_after_fork() -> None:
+    global _rebuilt_lock
+    _rebuilt_lock = threading.Lock()  # another thread may have held it at fork time
+
+
+os.register_at_fork(after_in_child=_forget_rebuilt_after_fork)
+
+
+def _hit(
+    entry: cache.Entry, skill_id: str, cache_args: dict[str, Any], build: Builder[R]
+) -> R | None:
+    memo = (cache.key(skill_id, cache_args), entry.fetched_at.isoformat(),
+            str(entry.payload.get("caps")))  # fmt: skip
+    with _rebuilt_lock:
+        if memo in _rebuilt:
+            _rebuilt.move_to_end(memo)
+            return _rebuilt[memo]
+    result = _from_entry(entry, skill_id, build, origin=Origin.CACHE)
+    if result is not None:
+        with _rebuilt_lock:
+            _rebuilt[memo] = result
+            while len(_rebuilt) > _REBUILT_MAX:
+                _rebuilt.popitem(last=False)
+    return result
 
 
 def cached_answer(*, skill_id: str, cache_args: dict[str, Any], build: Builder[R]) -> R | None:
@@ -83,7 +128,18 @@ def cached_answer(*, skill_id: str, cache_args: dict[str, Any], build: Builder[R
     entry = cache.fresh(skill_id, cache_args)
     if entry is None:
         return None
-    return _from_entry(entry, skill_id, build, origin=Origin.CACHE)
+    return _hit(entry, skill_id, cache_args, build)
+
+
+def cached_answers(
+    *, skill_id: str, requests: list[tuple[dict[str, Any], Builder[R]]]
+) -> list[R | None]:
+    """`cached_answer` for several (cache arguments, builder) pairs: one read from Redis."""
+    entries = cache.fresh_many(skill_id, [cache_args for cache_args, _build in requests])
+    return [
+        None if entry is None else _hit(entry, skill_id, cache_args, build)
+        for entry, (cache_args, build) in zip(entries, requests, strict=True)
+    ]
 
 
 def reference_call(
@@ -112,7 +168,7 @@ def reference_call(
         fetched_at = datetime.now(UTC)
         answer_parts = artifact_parts(send(token, skill_id, parts), skill_id)
         answer_parts = limits.cap_parts(answer_parts, skill_id=skill_id)
-        payload = _payload(answer_parts)
+        payload = _payload(answer_parts, skill_id)
         result = replace(build(answer_parts, fetched_at), origin=Origin.UPSTREAM)
         cache.store(
             skill_id, cache_args, payload, found=found_something(result), fetched_at=fetched_at

@@ -192,15 +192,14 @@ class Session:
         """
         years = {"start_year": start_year, "end_year": end_year}
         outcomes: dict[str, StatisticsSeries | NotFound | errors.MagisteriumError] = {}
-        for code in dict.fromkeys(source_codes):
-            try:
-                cached = skills.diocese_statistics_cached(
-                    token=self._current(), source_code=code, **years
-                )
-            except errors.MagisteriumError as error:  # not connected, free plan, a bad code…
-                cached = error
-            if cached is not None:
-                outcomes[code] = cached
+        codes = list(dict.fromkeys(source_codes))
+        try:
+            cached = skills.diocese_statistics_cached_many(
+                token=self._current(), source_codes=codes, **years
+            )
+        except errors.MagisteriumError as error:  # not connected, a known free plan…
+            cached = dict.fromkeys(codes, error)
+        outcomes.update({code: found for code, found in cached.items() if found is not None})
         misses = [code for code in dict.fromkeys(source_codes) if code not in outcomes]
 
         def fetch(code: str) -> StatisticsSeries | NotFound | errors.MagisteriumError:

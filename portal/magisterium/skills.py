@@ -13,11 +13,13 @@ same names wrap these. Errors are `portal.magisterium.errors` classes; "nothing 
 
 from __future__ import annotations
 
-from datetime import date
+from datetime import UTC, date, datetime
 from typing import Any
 
-from portal.magisterium import artifacts, background, validation, wire
-from portal.magisterium.reference import cached_answer, reference_call, send
+from django.utils.translation import gettext_lazy as _
+
+from portal.magisterium import artifacts, background, errors, limits, validation, wire
+from portal.magisterium.reference import cached_answers, reference_call, send
 from portal.magisterium.results import (
     Answer,
     Document,
@@ -83,6 +85,26 @@ def liturgical_readings(*, token: UserToken, day: date) -> Readings:
         parts=[wire.TextPart(text=day.isoformat())],
         build=artifacts.readings_builder(day),
     )
+
+
+def liturgical_readings_in_words(*, token: UserToken, words: str) -> Readings | NotFound:
+    """The Mass readings of the date `words` name ("the 3rd Sunday of Advent"); the result's
+    `day` is the date upstream's text says it is for. NotFound when upstream names none.
+
+    Never cached: the same words mean another date tomorrow ("next Sunday"), so neither a
+    fresh nor a last good copy could be trusted. The page waits within its time budget.
+    """
+    token = validation.require_token(token)
+    words = validation.clean_text(
+        words, limit=validation.MAX_QUERY_CHARS, empty_message=_("Please type a date.")
+    )
+    task = background.call_within_budget(
+        lambda: send(token, "liturgical_readings", [wire.TextPart(text=words)]),
+        carry_budget=True,
+    )
+    parts = artifacts.artifact_parts(task, "liturgical_readings")
+    parts = limits.cap_parts(parts, skill_id="liturgical_readings")
+    return artifacts.readings_in_words_builder(words)(parts, datetime.now(UTC))
 
 
 def saints_of_the_day(*, token: UserToken, day: date, from_upstream: bool = False) -> Martyrology:
@@ -213,20 +235,29 @@ def diocese_statistics(
     return reference_call(token, **_statistics_request(query, source_code, start_year, end_year))
 
 
-def diocese_statistics_cached(
+def diocese_statistics_cached_many(
     *,
     token: UserToken,
-    query: str | None = None,
-    source_code: str | None = None,
+    source_codes: list[str],
     start_year: int | None = None,
     end_year: int | None = None,
-) -> StatisticsSeries | NotFound | None:
-    """`diocese_statistics` from the shared cache's fresh copy only; None when there is none.
+) -> dict[str, StatisticsSeries | NotFound | errors.MagisteriumError | None]:
+    """Each diocese's statistics from the shared cache's fresh copy (one read for all), None
+    where there is none, or the error its code raised (an invalid code). Asks nobody.
 
     The token is still required: only someone who passed the door reads what it keeps.
     """
     validation.require_token(token)
-    request = _statistics_request(query, source_code, start_year, end_year)
-    return cached_answer(
-        skill_id=request["skill_id"], cache_args=request["cache_args"], build=request["build"]
+    outcomes: dict[str, StatisticsSeries | NotFound | errors.MagisteriumError | None] = {}
+    requests = {}
+    for code in source_codes:
+        try:
+            requests[code] = _statistics_request(None, code, start_year, end_year)
+        except errors.MagisteriumError as error:
+            outcomes[code] = error
+    answers = cached_answers(
+        skill_id="diocese_statistics_lookup",
+        requests=[(r["cache_args"], r["build"]) for r in requests.values()],
     )
+    outcomes.update(zip(requests, answers, strict=True))
+    return outcomes

@@ -9,12 +9,14 @@
 
 from __future__ import annotations
 
+import hashlib
 import html
 from collections.abc import Sequence
+from datetime import datetime
 
 from django.utils import formats
+from django.utils.translation import get_language, ngettext
 from django.utils.translation import gettext as _
-from django.utils.translation import ngettext
 
 from portal.trends.derived import PER_CAPITA, Column, TrendTable, View
 from portal.trends.metrics import METRICS
@@ -28,6 +30,19 @@ FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif'
 INK, GRID, AXIS = "#1f1b16", "#ece6dc", "#8c8276"
 ROW_HEIGHT, CHROME_HEIGHT = 330, 200
 VERTICAL_SPACING = 0.1  # between stacked plots, as a fraction of the plotting area
+
+
+# How long a chart's rendered figure data and table are kept (the template's cache block): the
+# key changes with the data, so this only bounds what Redis holds for charts nobody reopens.
+RENDERED_SECONDS = 3600
+
+
+def rendered_key(*, state: str, compare: bool, fetched: Sequence[datetime]) -> str:
+    """What the rendered figure data and table depend on: the chart's state (dioceses,
+    metrics, view, years), the page kind, when each series was fetched, and the language."""
+    parts = [get_language() or "", "compare" if compare else "one", state,
+             *(moment.isoformat() for moment in fetched)]  # fmt: skip
+    return hashlib.sha256("\n".join(parts).encode()).hexdigest()[:32]
 
 
 def plain(text: object) -> str:

@@ -6,6 +6,7 @@ and shared; the same URL with `format=csv` or `format=json` downloads what it sh
 
 from __future__ import annotations
 
+from functools import partial
 from urllib.parse import urlencode
 
 from csp.decorators import csp_update
@@ -173,7 +174,14 @@ def _chart(request: HttpRequest, form: TrendsForm, *, compare: bool) -> HttpResp
         "form": form, "controls": _controls(form), "compare": compare, "table": table,
         "title": title, "missing": missing, "stale": trend.stale,
         "columns": [(column, table.unit(column)) for column in table.columns],
-        "figure": charts.figure_build(table, title=title, filename=exports.filename_stem(table)),
+        # Built only when the template's cache block misses (a template calls a callable).
+        "figure": partial(charts.figure_build, table, title=title,
+                          filename=exports.filename_stem(table)),
+        "rendered_key": charts.rendered_key(
+            state=_query(data), compare=compare,
+            fetched=[fetch.series.fetched_at for fetch in trend.charted],
+        ),
+        "rendered_seconds": charts.RENDERED_SECONDS,
         "query": _query(data, codes=compare),
         "share_query": _query(data),
         "dioceses": table.dioceses, "chart_rows": charts.row_count(table),

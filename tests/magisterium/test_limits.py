@@ -18,6 +18,7 @@ from hypothesis import strategies as st
 
 from portal.magisterium import cache as shared_cache
 from portal.magisterium import limits, skills, wire
+from portal.magisterium.results import Origin
 
 ORIGINAL = "https://www.vatican.va/content/francesco/en/encyclicals/laudato-si.html"
 
@@ -187,9 +188,21 @@ def test_upstream_part_metadata_and_unknown_parts_are_not_kept(fake_upstream, fa
     )
     skills.document_fetch(token=fake_token, document_id="long-doc")
     payload = shared_cache.fresh("document_fetch", {"id": "long-doc"}).payload
-    assert payload == {
-        "parts": [{"kind": "text", "text": "Body."}, {"kind": "data", "data": {"id": "long-doc"}}]
-    }
+    assert payload["parts"] == [
+        {"kind": "text", "text": "Body."},
+        {"kind": "data", "data": {"id": "long-doc"}},
+    ]
+
+
+def test_a_copy_cached_under_larger_caps_is_cut_on_the_way_out(fake_upstream, fake_token, settings):
+    fake_upstream.task("document", [{"kind": "text", "text": "Body. " * 100},
+                                    {"kind": "data", "data": {"id": "long-doc"}}])  # fmt: skip
+    skills.document_fetch(token=fake_token, document_id="long-doc")
+    assert "caps" in shared_cache.fresh("document_fetch", {"id": "long-doc"}).payload
+    settings.MAGISTERIUM_MAX_DOCUMENT_CHARS = 100  # lowered after the copy was stored
+    document = skills.document_fetch(token=fake_token, document_id="long-doc")
+    assert document.origin is Origin.CACHE
+    assert document.truncated and len(document.body) <= 100
 
 
 # Long strings are cheap to draw as runs of one letter; their content does not matter here.
