@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from datetime import date, datetime
 from typing import Any
 
-from django.utils.formats import date_format
+from django.utils.formats import date_format, get_format
 
 from portal.core.links import safe_url
 
@@ -35,7 +35,8 @@ _ABBREVIATIONS = {"url": "URL", "id": "ID", "km2": "km²", "iso": "ISO"}
 class PartialDate:
     """A date as upstream knows it: a whole date, a year and month, a year, or only words.
 
-    `display` is DATE_FORMAT for a whole date, YEAR_MONTH_FORMAT for a month, else as written.
+    `display` is DATE_FORMAT for a whole date, YEAR_MONTH_FORMAT for a month, a year alone,
+    else as written; early years are written without padding ("30 September 420").
     """
 
     raw: str
@@ -54,18 +55,27 @@ class PartialDate:
     @property
     def display(self) -> str:
         """Formatted for the active language (evaluated while the template renders)."""
-        if self.day and self.early:
-            return f"{date_format(self.day, 'MONTH_DAY_FORMAT')}, {self.year}"
         if self.day:
-            return date_format(self.day, "DATE_FORMAT")
-        if self.month and not self.early:
-            return date_format(self.month, "YEAR_MONTH_FORMAT")
-        return str(self.year) if self.year and not self.month else self.raw
+            return date_format(self.day, _unpadded_year(get_format("DATE_FORMAT"), self.year))
+        if self.month:
+            return date_format(
+                self.month, _unpadded_year(get_format("YEAR_MONTH_FORMAT"), self.year)
+            )
+        return str(self.year) if self.year else self.raw
 
     @property
     def early(self) -> bool:
-        """Before the year 1000, where DATE_FORMAT would print a padded "0420"."""
+        """Before the year 1000, where DATE_FORMAT's `Y` would print a padded "0420"."""
         return self.year is not None and self.year < 1000
+
+
+def _unpadded_year(fmt: str, year: int | None) -> str:
+    """The format with each `Y` (always four digits: "0420") replaced by the year as written
+    ("420"), so an early date keeps the language's own style: "30 de septiembre de 420"."""
+    if year is None or year >= 1000:
+        return fmt
+    literal = "".join(f"\\{digit}" for digit in str(year))
+    return re.sub(r"(?<!\\)((?:\\\\)*)Y", lambda m: m.group(1) + literal, fmt)
 
 
 def partial_date(value: Any) -> PartialDate | None:

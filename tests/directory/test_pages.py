@@ -160,11 +160,11 @@ def test_saint_page_lays_out_feast_patronage_iconography_and_life(signed_in_clie
     assert response.status_code == 200
     assert '<h1 id="profile-name" class="profile-name">Saint Jerome</h1>' in html
     assert "Saint · Priest and Doctor of the Church" in html
-    assert "<dt>Feast day</dt><dd>September 30</dd>" in html
+    assert "<dt>Feast day</dt><dd>30 September</dd>" in html
     assert "<li>translators</li>" in html and "<li>librarians</li>" in html
     assert "lion, cardinal&#x27;s hat, skull, book" in html
     assert "347 in Stridon, Dalmatia" in html
-    assert "September 30, 420 in Bethlehem" in html
+    assert "30 September 420 in Bethlehem" in html
     assert "Pre-Congregation" in html
     assert '<div class="prose"><p>Saint Jerome was a priest' in html
     assert 'rel="canonical" href="http://testserver/saints/jerome/"' in html
@@ -175,8 +175,8 @@ def test_pope_page_shows_papal_name_ordinal_pontificate_and_birth_name(signed_in
     assert "Pope Benedict XVI, Bishop of Rome" in html
     assert "<dt>Papal name</dt><dd>Benedict XVI</dd>" in html
     assert "265th pope" in html
-    assert '<time datetime="2005-04-19">April 19, 2005</time>' in html
-    assert '<time datetime="2013-02-28">Feb. 28, 2013</time> (7 years)' in html
+    assert '<time datetime="2005-04-19">19 April 2005</time>' in html
+    assert '<time datetime="2013-02-28">28 February 2013</time> (7 years)' in html
     assert "Joseph Aloisius Ratzinger" in html
     assert "Marktl am Inn, Bavaria, Germany" in html
     assert "Joseph Ratzinger; Pope Emeritus Benedict XVI" in html
@@ -184,7 +184,7 @@ def test_pope_page_shows_papal_name_ordinal_pontificate_and_birth_name(signed_in
 
 def test_the_reigning_pope_is_shown_as_reigning(signed_in_client, sandbox):
     html = page_text(signed_in_client.get("/popes/leo-xiv/"))
-    assert "Since May 8, 2025 (reigning)" in html
+    assert "Since 8 May 2025 (reigning)" in html
 
 
 def test_clergy_page_shows_position_ordination_cardinalate_education_and_motto(
@@ -226,7 +226,7 @@ def test_a_historical_bishop_is_marked_and_shows_his_last_position(signed_in_cli
     html = page_text(signed_in_client.get("/clergy/habib-aoun/"))
     assert "Historical record" in html
     assert "Archeparch, Maronite Archeparchy of Beirut" in html
-    assert "<dt>Died</dt><dd>July 16, 1915 in Beirut, Lebanon</dd>" in html
+    assert "<dt>Died</dt><dd>16 July 1915 in Beirut, Lebanon</dd>" in html
 
 
 def test_diocese_page_links_its_bishop_and_trends_and_shows_statistics_and_financials(

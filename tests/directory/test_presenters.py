@@ -53,7 +53,7 @@ def test_unknown_fields_are_shown_generically_with_humanised_keys_and_nested_val
     other = html[html.index("Other details") :]
     assert "<dt>Relics</dt>" in other
     assert "<dt>Place</dt><dd>Rome</dd>" in other
-    assert '<time datetime="1200-05-01">May 1, 1200</time>' in other
+    assert '<time datetime="1200-05-01">1 May 1200</time>' in other
     assert "<dt>Church</dt>" in other and "<dd>Nativity</dd>" in other
     assert "<dt>Veneration</dt>" in other
     assert "<dd>Italy, Croatia</dd>" in other
@@ -186,8 +186,8 @@ def test_keys_are_humanised(key, label):
 @pytest.mark.parametrize(
     ("raw", "iso", "display"),
     [
-        ("2005-04-19", "2005-04-19", "April 19, 2005"),
-        ("420-09-30", "0420-09-30", "September 30, 420"),
+        ("2005-04-19", "2005-04-19", "19 April 2005"),
+        ("420-09-30", "0420-09-30", "30 September 420"),
         ("1888", "1888", "1888"),
         ("30", "0030", "30"),
         ("1579-02", "1579-02", "February 1579"),

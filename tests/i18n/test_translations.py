@@ -52,18 +52,25 @@ def test_every_string_is_translated_with_its_placeholders(language):
 
 
 def test_makemessages_finds_no_string_without_a_translation(tmp_path):
-    """Extract the strings of today's code into a copy of the catalogues: nothing is new."""
-    locale = tmp_path / "locale"
-    shutil.copytree(BASE_DIR / "locale", locale)
-    env = {**os.environ, "DEBUG": "1", "PORTAL_LOCALE_DIR": str(locale)}
+    """Extract the strings of today's code into a copy of the catalogues: nothing is new.
+
+    makemessages writes into the `locale/` beside the sources it reads, so it runs in a copy
+    of the project: the repository's catalogues are never touched.
+    """
+    project = tmp_path / "project"
+    shutil.copytree(
+        BASE_DIR, project,
+        ignore=shutil.ignore_patterns(".git", ".venv", "node_modules", "var", "sandbox", "tests",
+                                      "static", "devtools", "*.mo", "__pycache__"),
+    )  # fmt: skip
+    env = {key: value for key, value in os.environ.items() if key != "PORTAL_LOCALE_DIR"}
     subprocess.run(
         [sys.executable, "manage.py", "makemessages", *[f"-l{code}" for code in LANGUAGES],
-         "--ignore=.venv", "--ignore=sandbox", "--ignore=tests", "--ignore=var",
-         "--ignore=static/*", "--ignore=node_modules", "--no-obsolete"],
-        cwd=BASE_DIR, env=env, check=True, capture_output=True,
+         "--no-obsolete"],
+        cwd=project, env={**env, "DEBUG": "1"}, check=True, capture_output=True,
     )  # fmt: skip
     for language in LANGUAGES:
-        po = polib.pofile(str(locale / language / "LC_MESSAGES" / "django.po"))
+        po = polib.pofile(str(project / "locale" / language / "LC_MESSAGES" / "django.po"))
         assert _problems(po) == [], language
 
 

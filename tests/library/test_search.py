@@ -102,7 +102,7 @@ def test_each_hit_shows_its_type_author_and_date(signed_in_client, sandbox):
     assert "Dives in misericordia" in first
     assert '<span class="result-type">Encyclical</span>' in first
     assert '<span class="result-author">Pope John Paul II</span>' in first
-    assert '<time datetime="1980-11-30">Nov. 30, 1980</time>' in first
+    assert '<time datetime="1980-11-30">30 November 1980</time>' in first
 
 
 def test_the_date_is_written_in_the_active_language(signed_in_client, sandbox, settings):

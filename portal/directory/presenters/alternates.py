@@ -11,9 +11,22 @@ from django.utils.translation import gettext as _
 
 from portal import magisterium
 from portal.directory.presenters.fields import as_position_number, as_ref, as_text
+from portal.directory.presenters.person import title
 from portal.directory.presenters.shapes import Alternate, NotFoundView, ordinal
 from portal.directory.selectors import DIRECTORY_LIST, Directory, directory_for_hint
 from portal.directory.values import is_empty
+from portal.directory.vocabulary import term
+
+# Fields of a candidate whose value is one of upstream's known words (portal.directory.vocabulary).
+_TERM_FIELDS = {
+    "canonical_status": "canonical_status",
+    "canonization_status": "canonical_status",
+    "beatification_status": "canonical_status",
+    "vocation": "vocation",
+    "jurisdiction_type": "jurisdiction_type",
+    "rite": "rite",
+    "honorific": "title",
+}
 
 
 def alternate(directory: Directory, candidate: dict[str, Any]) -> Alternate | None:
@@ -28,6 +41,10 @@ def alternate(directory: Directory, candidate: dict[str, Any]) -> Alternate | No
         if key == "ordinal" and directory.kind == "pope" and as_position_number(value):
             details.append(_("%(ordinal)s pope") % {"ordinal": ordinal(value)})
         elif (text := as_text(value)) is not None:
+            if key in _TERM_FIELDS:
+                text = term(_TERM_FIELDS[key], text)
+            elif key in {"current_position", "last_position"}:
+                text = title(text)
             details.append(text)
     return Alternate(ref=ref, details=details)
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from django.utils.translation import gettext as _
@@ -15,6 +16,27 @@ from portal.directory.presenters.shapes import (
     StatisticsTable,
 )
 from portal.directory.values import partial_date, rows_for, web_link
+from portal.directory.vocabulary import term
+from portal.trends.metrics import METRICS
+
+
+def _statistic_label(metric: str) -> object:
+    """The page's label for a figure; else the Trends name of that metric; else its key."""
+    if metric in STATISTICS_LABELS:
+        return STATISTICS_LABELS[metric]
+    if metric in METRICS:
+        return METRICS[metric].label
+    return metric.replace("_", " ").capitalize()
+
+
+def _depends_on(value: Any) -> Any:
+    """The Holy See's dicastery a see depends on is named in the interface language."""
+    return as_ref(term("depends_on", value) if isinstance(value, str) else value, "diocese")
+
+
+def _bishop(value: Any) -> Any:
+    ref = as_ref(value)
+    return replace(ref, note=term("title", ref.note)) if ref and ref.note else ref
 
 
 def _statistics(value: Any) -> StatisticsTable | None:
@@ -38,7 +60,7 @@ def _statistics(value: Any) -> StatisticsTable | None:
     years = sorted(by_year)
     rows = [
         (
-            str(STATISTICS_LABELS.get(m) or m.replace("_", " ").capitalize()),
+            str(_statistic_label(m)),
             [by_year[y].get(m) for y in years],
             m in PERCENT_METRICS,
         )
@@ -78,7 +100,7 @@ def known_fields(f: Fields) -> dict[str, Any]:
         "location": [part for i, part in enumerate(location) if part and part not in location[:i]],
         "region": f.take("region_primary"),
         "metropolitan": f.take("metropolitan", lambda v: as_ref(v, "diocese")),
-        "depends_on": f.take("depends_on", lambda v: as_ref(v, "diocese")),
+        "depends_on": f.take("depends_on", _depends_on),
         "province": f.take("province"),
         "cathedral": f.take("cathedral"),
         "patron_saint": f.take("patron_saint"),
@@ -88,7 +110,7 @@ def known_fields(f: Fields) -> dict[str, Any]:
         "elevated": f.take("elevated", partial_date),
         "website": f.take("official_website", web_link),
         # A person, or the Pope for the Diocese of Rome: linked to whichever directory it names.
-        "bishop": f.take("current_bishop", as_ref),
+        "bishop": f.take("current_bishop", _bishop),
         "statistics": f.take("recent_statistics", _statistics),
         "financials": f.take("latest_financials", _financials),
         "aliases": f.take("aliases", as_texts),
@@ -96,8 +118,10 @@ def known_fields(f: Fields) -> dict[str, Any]:
 
 
 def tagline(known: dict[str, Any]) -> list[str | None]:
-    """What goes under the name; templates/directory/_diocese.html leaves these out of its facts."""
+    """What goes under the name; templates/directory/_diocese.html leaves these out of its facts.
+
+    Upstream's words for the kind of see and the rite, in the interface language."""
     return [
-        known["jurisdiction_type"],
-        _("%(rite)s rite") % {"rite": known["rite"]} if known["rite"] else None,
+        term("jurisdiction_type", known["jurisdiction_type"]),
+        _("%(rite)s rite") % {"rite": term("rite", known["rite"])} if known["rite"] else None,
     ]

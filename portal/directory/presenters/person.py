@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from typing import Any
 
@@ -22,6 +23,7 @@ from portal.directory.presenters.shapes import (
     Position,
 )
 from portal.directory.values import PartialDate, is_empty, partial_date
+from portal.directory.vocabulary import term
 
 
 def _ordination(value: Any) -> list[tuple[str, PartialDate]] | None:
@@ -47,6 +49,30 @@ def _consecration(value: Any) -> Consecration | None:
     )
 
 
+# How upstream words a step of the lineage: "principal consecrator [of <name>]".
+_ROLE = re.compile(r"principal consecrator(?: of (?P<name>.+))?", re.IGNORECASE)
+
+
+def _role(value: Any) -> str | None:
+    """A lineage role in the interface language when upstream used its usual words."""
+    text = as_text(value)
+    match = _ROLE.fullmatch(text) if text else None
+    if match is None:
+        return text
+    if match["name"]:
+        return _("principal consecrator of %(name)s") % {"name": match["name"]}
+    return _("principal consecrator")
+
+
+def title(text: str | None) -> str | None:
+    """ "Metropolitan Archbishop, Archdiocese of Manila" → the title in the interface language,
+    the see's name as upstream wrote it; a title the portal does not know stays as written."""
+    if not text:
+        return text
+    head, comma, rest = text.partition(",")
+    return f"{term('title', head)}{comma}{rest}" if comma else term("title", text)
+
+
 def _lineage(value: Any) -> list[LineageStep] | None:
     if not isinstance(value, list):
         return None
@@ -60,7 +86,7 @@ def _lineage(value: Any) -> list[LineageStep] | None:
         steps.append(
             LineageStep(
                 bishop=bishop,
-                role=as_text(item.get("role")),
+                role=_role(item.get("role")),
                 consecrated=partial_date(item.get("consecrated")),
             )
         )
@@ -73,8 +99,9 @@ def _position(f: Fields) -> Position | None:
     if text is None:
         return Position(text="", diocese=diocese) if diocese else None
     if diocese and text.endswith(diocese.name) and text != diocese.name:
-        return Position(text=text, diocese=diocese, prefix=text[: -len(diocese.name)])
-    return Position(text=text, diocese=diocese)
+        prefix = text[: -len(diocese.name)]
+        return Position(text=text, diocese=diocese, prefix=title(prefix))
+    return Position(text=title(text), diocese=diocese)
 
 
 def known_fields(f: Fields) -> dict[str, Any]:
@@ -90,7 +117,7 @@ def known_fields(f: Fields) -> dict[str, Any]:
     return {
         "honorific": f.take("honorific"),
         "position": _position(f),
-        "last_position": f.take("last_position"),
+        "last_position": title(f.take("last_position")),
         "historical": source_table == "cd_persons_historical",
         "birth": f.take("birth", as_life_event),
         "death": f.take("death", as_life_event),
@@ -105,4 +132,7 @@ def known_fields(f: Fields) -> dict[str, Any]:
 
 def tagline(known: dict[str, Any]) -> list[str | None]:
     """What goes under the name; templates/directory/_person.html leaves these out of its facts."""
-    return [known["honorific"], _("Historical record") if known["historical"] else None]
+    return [
+        term("title", known["honorific"]),
+        _("Historical record") if known["historical"] else None,
+    ]

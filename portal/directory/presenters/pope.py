@@ -14,6 +14,7 @@ from portal.directory.presenters.fields import (
 )
 from portal.directory.presenters.shapes import Pontificate, ordinal
 from portal.directory.values import partial_date
+from portal.directory.vocabulary import term
 
 
 def _pontificate(value: Any) -> Pontificate | None:
@@ -42,8 +43,8 @@ def known_fields(f: Fields) -> dict[str, Any]:
         "origin": f.take("origin"),
         "pontificate": f.take("pontificate", _pontificate),
         "pontificate_text": f.take("pontificate"),  # when it came as plain text
-        "canonization_status": f.take("canonization_status"),
-        "beatification_status": f.take("beatification_status"),
+        "canonization_status": term("canonical_status", f.take("canonization_status")),
+        "beatification_status": term("canonical_status", f.take("beatification_status")),
         "beatification": f.take("beatification", as_cause),
         "canonization": f.take("canonization", as_cause),
         "aliases": f.take("aliases", as_texts),

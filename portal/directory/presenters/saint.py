@@ -7,6 +7,7 @@ from typing import Any
 
 from portal.directory.presenters.fields import Fields, as_cause, as_life_event, as_texts
 from portal.directory.values import web_link
+from portal.directory.vocabulary import is_feminine, term
 
 
 def _feast_day(value: Any) -> date | None:
@@ -42,5 +43,12 @@ def known_fields(f: Fields) -> dict[str, Any]:
 
 
 def tagline(known: dict[str, Any]) -> list[str | None]:
-    """What goes under the name; templates/directory/_saint.html leaves these out of its facts."""
-    return [known["canonical_status"], known["vocation"]]
+    """What goes under the name; templates/directory/_saint.html leaves these out of its facts.
+
+    The status and vocation in the interface language; the status agrees with a vocation only
+    a woman has ("Santa · Virgen y doctora de la Iglesia"), else takes the generic form."""
+    feminine = is_feminine(known["vocation"])
+    return [
+        term("canonical_status", known["canonical_status"], feminine=feminine),
+        term("vocation", known["vocation"], feminine=feminine),
+    ]
