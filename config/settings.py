@@ -227,6 +227,8 @@ READINGS_PREFETCH_DAYS = env.int("READINGS_PREFETCH_DAYS", default=14)
 # A worker runs a prefetch pass each time it connects to the broker (start-up, and after a
 # broker outage), so dates lost with a dead worker are fetched within minutes.
 READINGS_PREFETCH_ON_CONNECT = env.bool("READINGS_PREFETCH_ON_CONNECT", default=True)
+# The parish heading on the day and week pages, on screen and in print ("" shows none).
+PARISH_NAME = env.str("PARISH_NAME", default="").strip()
 
 # --- Authentication (django-allauth) --------------------------------------------------
 AUTHENTICATION_BACKENDS = [
@@ -260,6 +262,8 @@ LOCALE_PATHS = [Path(env.str("PORTAL_LOCALE_DIR", default=str(BASE_DIR / "locale
 TIME_ZONE = env.str("TIME_ZONE", default="UTC")
 USE_I18N = True
 USE_TZ = True
+# One long and one short date style per language (config/formats/__init__.py).
+FORMAT_MODULE_PATH = "config.formats"
 
 # --- Static files (whitenoise: compressed, hashed names, long cache headers) --------------
 STATIC_URL = "/static/"

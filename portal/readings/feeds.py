@@ -1,4 +1,9 @@
-"""Feeds a parish website can subscribe to: RSS (Django's syndication) and iCalendar."""
+"""Feeds a parish website can subscribe to: RSS (Django's syndication) and iCalendar.
+
+Both carry every prefetched date from a week back through the prefetch window ahead, each with
+its Mass readings and its saints (martyrology), and take `?lang=` (portal.readings.languages)
+for their own words: titles, labels and dates. Upstream's text stays as upstream wrote it.
+"""
 
 from __future__ import annotations
 
@@ -7,67 +12,123 @@ import datetime as dt
 from django.contrib.syndication.views import Feed
 from django.http import HttpRequest, HttpResponse
 from django.urls import reverse
-from django.utils.translation import gettext_lazy as _
+from django.utils import formats, timezone, translation
+from django.utils.feedgenerator import Rss201rev2Feed
+from django.utils.html import format_html_join
+from django.utils.safestring import SafeString
+from django.utils.translation import gettext as _
 from icalendar import Calendar, Event
 
 from portal.core.rendering import render_markdown
 from portal.readings import selectors
-from portal.readings.models import MassReadings
+from portal.readings.languages import in_requested_language, requested_language
+from portal.readings.selectors import DayContent
 
-ICS_DAYS_BEHIND = 7
+
+def long_date(day: dt.date) -> str:
+    """The date as a day page's heading writes it ("Tuesday, 1 December 2026"), in the active
+    language (config/formats)."""
+    return formats.date_format(day, "WEEKDAY_DATE_FORMAT")
+
+
+def _sections(content: DayContent) -> list[tuple[str, str]]:
+    """(label, upstream text) for the readings and the saints the date has."""
+    rows = ((_("Mass readings"), content.readings), (_("Saints of the day"), content.martyrology))
+    return [(label, row.text) for label, row in rows if row is not None and row.available]
+
+
+def _feed_description() -> str:
+    return _("The Mass readings and saints of each day, from Magisterium AI.")
+
+
+def _with_lang(url: str, language: str | None) -> str:
+    return f"{url}?lang={language}" if language else url
+
+
+class ReadingsRss(Rss201rev2Feed):
+    def latest_post_date(self) -> dt.datetime:
+        """lastBuildDate and Last-Modified: when the newest text was fetched. (The pubDates of
+        the days ahead lie in the future, so they cannot say when the feed last changed.)"""
+        fetched = [item["updateddate"] for item in self.items if item.get("updateddate")]
+        return max(fetched) if fetched else super().latest_post_date()
 
 
 class ReadingsFeed(Feed):
-    title = _("Daily Mass readings · Magisterium Portal")
-    description = _("The Mass readings of each day, from Magisterium AI.")
+    """Newest date first. An item's pubDate is the start of its date in the site's time zone:
+    RSS 2.0 lets a reader hold back an item dated in the future until that date, while a reader
+    that shows everything lets the parish office prepare the days ahead. Its guid is the date's
+    page URL, the same in every language and however often the text is fetched again."""
 
-    def link(self):
+    feed_type = ReadingsRss
+    item_guid_is_permalink = True
+
+    def __call__(self, request: HttpRequest, *args, **kwargs) -> HttpResponse:
+        return in_requested_language(super().__call__)(request, *args, **kwargs)
+
+    def get_object(self, request: HttpRequest, *args, **kwargs) -> str | None:
+        return requested_language(request)  # validated in __call__ already
+
+    def title(self) -> str:
+        return _("Daily Mass readings · Magisterium Portal")
+
+    def description(self) -> str:
+        return _feed_description()
+
+    def link(self) -> str:
         return reverse("readings:home")
 
-    def items(self):
-        return selectors.feed_readings(until=selectors.site_today())
+    def feed_url(self, language: str | None) -> str:
+        return _with_lang(reverse("readings:rss"), language)
 
-    def item_title(self, item: MassReadings) -> str:
-        return item.heading or item.day.isoformat()
+    def items(self) -> list[DayContent]:
+        return list(reversed(selectors.feed_days()))
 
-    def item_description(self, item: MassReadings) -> str:
-        return render_markdown(item.text)
+    def item_title(self, item: DayContent) -> str:
+        return _("Readings for %(date)s") % {"date": long_date(item.day)}
 
-    def item_link(self, item: MassReadings) -> str:
+    def item_description(self, item: DayContent) -> SafeString:
+        return format_html_join(
+            "\n",
+            "<h2>{}</h2>\n{}",
+            ((label, render_markdown(text)) for label, text in _sections(item)),
+        )
+
+    def item_link(self, item: DayContent) -> str:
         return reverse("readings:day", kwargs={"day": item.day.isoformat()})
 
-    def item_pubdate(self, item: MassReadings) -> dt.datetime:
-        return dt.datetime.combine(item.day, dt.time(0, 0), tzinfo=dt.UTC)
+    def item_pubdate(self, item: DayContent) -> dt.datetime:
+        return dt.datetime.combine(item.day, dt.time.min, tzinfo=timezone.get_default_timezone())
 
-    def item_updateddate(self, item: MassReadings) -> dt.datetime:
+    def item_updateddate(self, item: DayContent) -> dt.datetime | None:
         return item.fetched_at
 
 
+@in_requested_language
 def readings_ics(request: HttpRequest) -> HttpResponse:
     """One all-day event per prefetched date, from a week ago through the prefetch window."""
-    today = selectors.site_today()
-    start = today - dt.timedelta(days=ICS_DAYS_BEHIND)
-    end = selectors.prefetch_window(today=today)[-1]
     host = request.get_host().split(":")[0]
+    language = translation.get_language() or "en"
 
     calendar = Calendar()
-    calendar.add("prodid", "-//Magisterium Portal//Daily readings//EN")
+    calendar.add("prodid", f"-//Magisterium Portal//Daily readings//{language.upper()}")
     calendar.add("version", "2.0")
-    calendar.add("x-wr-calname", str(_("Daily Mass readings")))
-    for content in selectors.calendar_days(start=start, end=end):
-        readings, saints = content.readings, content.martyrology
-        if not (readings and readings.available):
-            continue
+    calendar.add("x-wr-calname", _("Daily Mass readings"))
+    calendar.add("x-wr-caldesc", _feed_description())
+    for content in selectors.feed_days():
+        readings = content.readings
         event = Event()
         event.add("uid", f"readings-{content.day.isoformat()}@{host}")
         event.add("dtstart", content.day)
         event.add("dtend", content.day + dt.timedelta(days=1))
-        event.add("dtstamp", readings.fetched_at)
-        event.add("summary", readings.heading)
-        description = readings.text
-        if saints and saints.available:
-            description += "\n\n" + saints.text
-        event.add("description", description)
+        event.add("dtstamp", content.fetched_at)
+        if readings is not None and readings.available:
+            event.add("summary", readings.heading)
+        else:
+            event.add("summary", _("Saints of the day"))
+        event.add(
+            "description",
+            "\n\n".join(f"{label}\n\n{text.strip()}" for label, text in _sections(content)),
+        )
         day_url = reverse("readings:day", kwargs={"day": content.day.isoformat()})
         event.add("url", request.build_absolute_uri(day_url))
         calendar.add_component(event)

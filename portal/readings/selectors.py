@@ -37,9 +37,23 @@ def site_today() -> dt.date:
     return timezone.localdate()
 
 
+def public_window(*, today: dt.date | None = None) -> tuple[dt.date, dt.date]:
+    """The first and last date anyone may open without signing in (the picker's min/max)."""
+    today = today or site_today()
+    return today - PAST_WINDOW, today + FUTURE_WINDOW
+
+
 def day_in_window(day: dt.date) -> bool:
-    today = site_today()
-    return today - PAST_WINDOW <= day <= today + FUTURE_WINDOW
+    first, last = public_window()
+    return first <= day <= last
+
+
+def day_in_prefetch_window(day: dt.date) -> bool:
+    """The dates the nightly prefetch fetches anyway: the only ones a visitor's page may queue
+    for the prefetch account (tasks.day_queue_for_visitor). Any other date is fetched by a
+    signed-in person with their own token."""
+    window = prefetch_window()
+    return window[0] <= day <= window[-1]
 
 
 def day_get(*, day: dt.date) -> DayContent:
@@ -65,14 +79,6 @@ def days_missing(days: list[dt.date]) -> list[dt.date]:
     return [d for d in days if d not in have_readings or d not in have_martyrology]
 
 
-def feed_readings(*, until: dt.date, days: int = 14) -> list[MassReadings]:
-    """The newest `days` dates up to `until` with readings, newest first (RSS)."""
-    since = until - dt.timedelta(days=days - 1)
-    return list(
-        MassReadings.objects.filter(day__range=(since, until)).exclude(text="").order_by("-day")
-    )
-
-
 def calendar_days(*, start: dt.date, end: dt.date) -> list[DayContent]:
     """Every prefetched date in [start, end] with its readings and martyrology (iCalendar)."""
     readings = {r.day: r for r in MassReadings.objects.filter(day__range=(start, end))}
@@ -81,3 +87,32 @@ def calendar_days(*, start: dt.date, end: dt.date) -> list[DayContent]:
         DayContent(day=day, readings=readings.get(day), martyrology=saints.get(day))
         for day in sorted(set(readings) | set(saints))
     ]
+
+
+# The feeds reach this many days back, and forward through the prefetch window.
+FEED_DAYS_BEHIND = 7
+
+
+def feed_days(*, today: dt.date | None = None) -> list[DayContent]:
+    """Every prefetched date from FEED_DAYS_BEHIND days ago through the prefetch window that has
+    readings or saints to show, oldest first (the RSS and iCalendar feeds)."""
+    today = today or site_today()
+    start = today - dt.timedelta(days=FEED_DAYS_BEHIND)
+    end = prefetch_window(today=today)[-1]
+    return [
+        content
+        for content in calendar_days(start=start, end=end)
+        if any(row is not None and row.available for row in (content.readings, content.martyrology))
+    ]
+
+
+WEEK_DAYS = 7
+
+
+def week_get(*, start: dt.date) -> list[DayContent]:
+    """The seven dates from `start`, each with what is stored (two queries for the week)."""
+    end = start + dt.timedelta(days=WEEK_DAYS - 1)
+    readings = {r.day: r for r in MassReadings.objects.filter(day__range=(start, end))}
+    saints = {m.day: m for m in MartyrologyEntry.objects.filter(day__range=(start, end))}
+    days = [start + dt.timedelta(days=i) for i in range(WEEK_DAYS)]
+    return [DayContent(day=d, readings=readings.get(d), martyrology=saints.get(d)) for d in days]

@@ -73,18 +73,41 @@ def daily_text_store(*, kind: str, day: dt.date, text: str | None) -> DailyText:
     return row
 
 
-def day_fetch(*, day: dt.date) -> list[str]:
-    """Fetch whatever this date still lacks; returns the kinds fetched. Safe to run twice."""
+def day_fetch(*, day: dt.date, user=None) -> list[str]:
+    """Fetch whatever this date still lacks; returns the kinds fetched. Safe to run twice.
+
+    With the prefetch account (the worker), or with `user`'s own token: a signed-in person
+    opening a date the prefetch does not fetch (day_fetch_for_person). Either way the rows
+    are the same, for everyone."""
     have = {kind for kind, (model, _) in KINDS.items() if model.objects.filter(day=day).exists()}
     missing = [kind for kind in KINDS if kind not in have]
     if not missing:
         return []
-    api = magisterium.session_for(prefetch_user())
+    api = magisterium.session_for(user if user is not None else prefetch_user())
     for kind in missing:
         _, fetch = KINDS[kind]
         result = fetch(api, day=day)
         daily_text_store(kind=kind, day=day, text=result.text)
     return missing
+
+
+def day_fetch_for_person(*, day: dt.date, user) -> list[str]:
+    """A signed-in person opened `day`, which the prefetch does not fetch: fetch what it
+    lacks now, with their token, within their page's time budget, and keep it for everyone.
+    Raises the door's errors (the page shows them); a kind fetched before an error is kept."""
+    return day_fetch(day=day, user=user)
+
+
+def day_from_words(*, words: str, user) -> dt.date | None:
+    """The date a signed-in person's words name, as upstream's liturgical_readings skill reads
+    them ("the 3rd Sunday of Advent"); None when upstream names none. The answer is that
+    date's readings, so they are kept (for everyone) unless the date has them already."""
+    result = magisterium.session_for(user).liturgical_readings_in_words(words=words)
+    if isinstance(result, magisterium.NotFound):
+        return None
+    if not MassReadings.objects.filter(day=result.day).exists():
+        daily_text_store(kind="readings", day=result.day, text=result.text)
+    return result.day
 
 
 class DayBeingFetched(Exception):

@@ -90,7 +90,13 @@ def day_queue(*, day: dt.date, countdown: float = 0) -> bool:
 
 def day_queue_for_visitor(*, day: dt.date) -> bool:
     """Queue a missing date a visitor opened, unless a visitor did within the last
-    VISITOR_QUEUED_SECONDS. The prefetch pass ignores this marker."""
+    VISITOR_QUEUED_SECONDS. The prefetch pass ignores this marker.
+
+    Only dates of the prefetch window: those the nightly pass fetches anyway, so no page
+    spends more of the prefetch account's budget than the pass needs (docs/architecture.md,
+    data flow 2). Any other date is refused here (False)."""
+    if not selectors.day_in_prefetch_window(day):
+        return False
     key = VISITOR_QUEUED_KEY.format(day=day.isoformat())
     if not cache.add(key, 1, timeout=VISITOR_QUEUED_SECONDS):
         return False

@@ -26,7 +26,9 @@ urlpatterns = [
     path("day/<isoday:day>/", views.day_page, name="day"),
     path("day/<isoday:day>/status.json", views.day_status, name="day_status"),
     path("day/<isoday:day>/fragment/", views.day_fragment, name="day_fragment"),
+    path("week/<isoday:day>/", views.week_page, name="week"),
     path("feeds/readings.xml", feeds.ReadingsFeed(), name="rss"),
     path("feeds/readings.ics", feeds.readings_ics, name="ics"),
     path("embed/today/", views.embed_today, name="embed"),
+    path("embed/host.js", views.embed_host_script, name="embed_host"),
 ]

@@ -134,10 +134,10 @@ def assert_no_readings_stored() -> None:
 # --- Query parameters of every page -------------------------------------------------------
 
 QUERY_PAGES = {
-    "/": [],
-    "/embed/today/": [],
-    "/feeds/readings.xml": [],
-    "/feeds/readings.ics": [],
+    "/": ["embed_lang"],
+    "/embed/today/": ["lang"],
+    "/feeds/readings.xml": ["lang"],
+    "/feeds/readings.ics": ["lang"],
     "/day/": ["date"],
     "/library/": ["q"],
     "/library/documents/laudato-si/": ["q"],
@@ -175,6 +175,7 @@ PATH_PAGES = [
     "/dioceses/{}/",
     "/trends/{}/",
     "/day/{}/",
+    "/week/{}/",
     "/day/{}/status.json",
     "/day/{}/fragment/",
     "/ask/threads/{}/",

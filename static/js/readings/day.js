@@ -1,4 +1,4 @@
-// Today: fill in a date that is being fetched without a manual reload; print button.
+// Today: fill in a date that is being fetched without a manual reload; date box; print button.
 (function () {
   "use strict";
   var POLL_MS = 2000;
@@ -35,6 +35,15 @@
   }
 
   document.querySelectorAll("#day-content[data-pending='true']").forEach(watch);
+  // The date box: what is typed wins over the calendar, so picking from the calendar clears
+  // what was typed (the page works without this: an empty box sends the calendar's date).
+  document.querySelectorAll("[data-date-box]").forEach(function (form) {
+    var typed = form.querySelector("input[name='date']");
+    var calendar = form.querySelector("input[name='pick']");
+    if (typed && calendar) {
+      calendar.addEventListener("change", function () { typed.value = ""; });
+    }
+  });
   document.querySelectorAll("[data-print]").forEach(function (button) {
     button.addEventListener("click", function () { window.print(); });
   });

@@ -1,0 +1,58 @@
+"""The day's stored text laid out: each reading under its heading, saints' names linked, and
+the parish heading (settings.PARISH_NAME). Database text only: nothing here calls upstream."""
+
+from __future__ import annotations
+
+from django import template
+from django.conf import settings
+from django.utils.safestring import SafeString
+from django.utils.translation import gettext as _
+
+from portal.core.rendering import render_markdown
+from portal.readings import texts
+
+register = template.Library()
+
+
+@register.filter
+def readings_parts(text: str | None) -> texts.ReadingsText:
+    """{% with parts=content.readings.text|readings_parts %}: the text's celebration and
+    readings (portal.readings.texts)."""
+    return texts.parse_readings(text)
+
+
+@register.filter
+def reading_heading(reading: texts.Reading) -> str:
+    """Our own words for the kinds every lectionary has; upstream's label for the others
+    ("Fourth Reading" at the Easter Vigil), so nothing is mislabelled."""
+    if reading.kind == texts.FIRST:
+        return _("First reading")
+    if reading.kind == texts.SECOND and reading.label.lower() != "epistle":
+        return _("Second reading")
+    if reading.kind == texts.PSALM:
+        return _("Responsorial Psalm")
+    if reading.kind == texts.GOSPEL:
+        return _("Gospel")
+    return reading.label
+
+
+@register.filter
+def martyrology_linked(text: str | None) -> SafeString:
+    """The martyrology rendered by the one safe renderer, with each saint's name a link."""
+    return texts.link_saint_names(render_markdown(text))
+
+
+@register.filter
+def saint_names(text: str | None) -> list[str]:
+    return texts.saint_names(text)
+
+
+@register.filter
+def saint_url(name: str) -> str:
+    return texts.saint_search_url(name)
+
+
+@register.simple_tag
+def parish_name() -> str:
+    """The parish heading of the site (settings.PARISH_NAME), "" when unset."""
+    return getattr(settings, "PARISH_NAME", "")
