@@ -58,4 +58,4 @@ def trend_table_rows(table: TrendTable) -> SafeString:
         lines.append(
             f'<tr>\n<th scope="row" class="num" data-value="{year}">{year}</th>{cells}\n</tr>'
         )
-    return mark_safe("\n".join(lines))  # noqa: S308 - numbers, and escaped text only
+    return mark_safe("\n".join(lines))  # noqa: S308  # nosec B308, B703 # numbers, escaped text
