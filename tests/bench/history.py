@@ -135,6 +135,8 @@ def _setup(database_url: str | None):
 
     setup_test_environment(debug=False)
     old_name = connection.settings_dict["NAME"]
+    # A name of its own: never the test suite's test_<name>, which may be in use right now.
+    connection.settings_dict["TEST"]["NAME"] = f"bench_history_{os.getpid()}"
     connection.creation.create_test_db(verbosity=0, autoclobber=True, serialize=False)
     return old_name
 
@@ -225,11 +227,12 @@ def in_subprocess() -> tuple[Samples, str]:
     import subprocess
     import sys
 
-    output = subprocess.run(
-        [sys.executable, "-m", "tests.bench.history", "--json"],
-        check=True, capture_output=True, text=True,
-    ).stdout  # fmt: skip
-    data = json.loads(output.strip().splitlines()[-1])
+    done = subprocess.run(
+        [sys.executable, "-m", "tests.bench.history", "--json"], capture_output=True, text=True,
+    )  # fmt: skip
+    if done.returncode != 0:
+        raise RuntimeError(f"the history benchmark failed:\n{done.stderr[-3000:]}")
+    data = json.loads(done.stdout.strip().splitlines()[-1])
     return [(size, by_name) for size, by_name in data["results"]], data["vendor"]
 
 
