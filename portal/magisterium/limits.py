@@ -28,11 +28,12 @@ MAX_DEPTH = 12
 # When a cut lands this close to the limit's end, a paragraph, line or word end is preferred.
 BOUNDARY_WINDOW = 0.2
 # "\ud800" in JSON parses to a code point UTF-8 cannot encode: the page would fail to render.
-_LONE_SURROGATE = re.compile("[\ud800-\udfff]")
+# "\u0000" parses to NUL, which PostgreSQL refuses in a text column (a stored answer).
+_UNSTORABLE = re.compile("[\ud800-\udfff\x00]")
 
 
 def _encodable(text: str) -> str:
-    return _LONE_SURROGATE.sub("\ufffd", text)
+    return _UNSTORABLE.sub("\ufffd", text)
 
 
 def text_limit(skill_id: str) -> int:

@@ -86,7 +86,7 @@ def test_homepage_skip_link_first_then_main_then_every_stop_shows_focus(
 
 def test_the_date_form_goes_to_a_date_with_enter(page, live_server, today_stored):
     page.goto(f"{live_server.url}/")
-    field = page.get_by_label("Go to date")
+    field = page.get_by_label("Or pick a date from the calendar")
     field.focus()
     page.keyboard.press("ArrowDown")  # one step back in the field's first part (the month)
     chosen = field.input_value()

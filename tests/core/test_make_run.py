@@ -75,7 +75,7 @@ def test_make_run_serves_todays_readings_restarts_a_crashed_worker_and_stops_on_
         home = _wait_for(
             lambda: (
                 (r := httpx.get(f"{url}/", timeout=5)).status_code == 200
-                and "Mass readings for" in r.text
+                and '<section class="reading reading-' in r.text  # a reading under its heading
                 and r
             ),
             timeout=60,

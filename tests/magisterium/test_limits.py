@@ -131,6 +131,20 @@ def test_lone_surrogates_become_replacement_characters_everywhere(fake_upstream,
     assert cached["x\ufffd"] == ["\ufffd"]
 
 
+def test_nul_characters_become_replacement_characters_so_an_answer_can_be_stored(
+    fake_upstream, fake_token
+):
+    # Valid JSON ("\\u0000"), but PostgreSQL refuses NUL in a text column.
+    fake_upstream.task(
+        "catholic_qa_response",
+        [{"kind": "text", "text": "Grace\x00 and peace"},
+         {"kind": "data", "data": {"related_questions": ["Why\x00?"]}}],
+    )  # fmt: skip
+    answer = skills.catholic_qa(token=fake_token, question="Why?")
+    assert answer.text == "Grace\ufffd and peace"
+    assert answer.related_questions == ["Why\ufffd?"]
+
+
 def test_a_text_without_any_break_is_cut_at_the_limit():
     assert limits.cut_text("x" * 5_000, 1_000) == "x" * 1_000
     assert limits.cut_text("short", 1_000) == "short"
