@@ -233,7 +233,7 @@ class _Builder:
         ordinaries = self._ordinaries(roots + emeriti)
         self._auxiliaries(ordinaries)
         for person in self.people.values():
-            person["episcopal_lineage"] = self._lineage(person)
+            person["episcopal_lineage"] = _lineage(person, self.people)
         return {p["current_diocese"]["source_code"]: p["person_id"] for p in ordinaries}
 
     def _historical(self) -> list[dict[str, Any]]:
@@ -310,26 +310,26 @@ class _Builder:
             person["current_diocese"] = _see(record)
             person["honorific"] = "Bishop"
 
-    def _lineage(self, person: dict[str, Any]) -> list[dict[str, Any]]:
-        chain: list[dict[str, Any]] = []
-        below = person
-        while below["_consecrator"]:
-            above = self.people[below["_consecrator"]]
-            role = (
-                "principal consecrator"
-                if below is person
-                else f"principal consecrator of {below['primary_name']}"
-            )
-            chain.append(
-                {"person_id": above["person_id"], "primary_name": above["primary_name"],
-                 "role": role, "consecrated": above["consecration"]["date"]}
-            )  # fmt: skip
-            below = above
-        return chain
+
+def _lineage(person: dict[str, Any], people: dict[str, dict[str, Any]]) -> list[dict[str, Any]]:
+    """`person`'s consecrator, that one's consecrator, and so on up the chain."""
+    chain: list[dict[str, Any]] = []
+    below = person
+    while below["_consecrator"]:
+        above = people[below["_consecrator"]]
+        role = (
+            "principal consecrator"
+            if below is person
+            else f"principal consecrator of {below['primary_name']}"
+        )
+        chain.append(
+            {"person_id": above["person_id"], "primary_name": above["primary_name"],
+             "role": role, "consecrated": above["consecration"]["date"]}
+        )  # fmt: skip
+        below = above
+    return chain
 
 
-# Real clergy with public facts, so the examples of the upstream documentation answer as
-# documented ("Cardinal Tagle"). Their lineage is the public one, back three generations.
 def _real(
     person_id: str,
     name: str,
@@ -441,20 +441,7 @@ def _add_real_people(people: dict[str, dict[str, Any]]) -> None:
             "principal_consecrator": _link(consecrator),
         }
     for person in real.values():
-        chain, below = [], person
-        while below["_consecrator"]:
-            above = real[below["_consecrator"]]
-            role = (
-                "principal consecrator"
-                if below is person
-                else f"principal consecrator of {below['primary_name']}"
-            )
-            chain.append(
-                {"person_id": above["person_id"], "primary_name": above["primary_name"],
-                 "role": role, "consecrated": above["consecration"]["date"]}
-            )  # fmt: skip
-            below = above
-        person["episcopal_lineage"] = chain
+        person["episcopal_lineage"] = _lineage(person, real)
     people.update(real)
 
 
