@@ -258,7 +258,7 @@ LANGUAGES = [
     ("it", "Italiano"),
     ("hr", "Hrvatski"),
 ]
-LOCALE_PATHS = [Path(env.str("PORTAL_LOCALE_DIR", default=str(BASE_DIR / "locale")))]
+LOCALE_PATHS = [BASE_DIR / "locale"]
 TIME_ZONE = env.str("TIME_ZONE", default="UTC")
 USE_I18N = True
 USE_TZ = True
