@@ -155,6 +155,31 @@ def _nothing_charted(
     return render(request, "trends/not_found.html", {"missing": missing}, status=404)
 
 
+def _chart_context(
+    form: TrendsForm, trend: selectors.Trend, *, title: str, missing: list[dict], compare: bool
+) -> dict:
+    """What the chart page shows for a charted `trend`."""
+    data, table = form.cleaned_data, trend.table
+    state = _query(data)
+    return {
+        "form": form, "controls": _controls(form), "compare": compare, "table": table,
+        "title": title, "missing": missing, "stale": trend.stale,
+        "columns": [(column, table.unit(column)) for column in table.columns],
+        # Built only when the template's cache block misses (a template calls a callable).
+        "figure": partial(charts.figure_build, table, title=title,
+                          filename=exports.filename_stem(table)),
+        "rendered_key": charts.rendered_key(
+            state=state, compare=compare,
+            fetched=[fetch.series.fetched_at for fetch in trend.charted],
+        ),
+        "rendered_seconds": charts.RENDERED_SECONDS,
+        "query": _query(data, codes=compare),
+        "share_query": state,
+        "dioceses": table.dioceses, "chart_rows": charts.row_count(table),
+        "diocese_choices": _diocese_choices(data["d"], table.dioceses),
+    }  # fmt: skip
+
+
 def _chart(request: HttpRequest, form: TrendsForm, *, compare: bool) -> HttpResponse:
     if not form.is_valid():
         return _bad_request(request, form, compare=compare)
@@ -170,23 +195,7 @@ def _chart(request: HttpRequest, form: TrendsForm, *, compare: bool) -> HttpResp
         return exports.csv_response(table)
     if data["format"] == "json":
         return exports.json_response(table, title=title, stale=trend.stale, missing=missing)
-    ctx = {
-        "form": form, "controls": _controls(form), "compare": compare, "table": table,
-        "title": title, "missing": missing, "stale": trend.stale,
-        "columns": [(column, table.unit(column)) for column in table.columns],
-        # Built only when the template's cache block misses (a template calls a callable).
-        "figure": partial(charts.figure_build, table, title=title,
-                          filename=exports.filename_stem(table)),
-        "rendered_key": charts.rendered_key(
-            state=_query(data), compare=compare,
-            fetched=[fetch.series.fetched_at for fetch in trend.charted],
-        ),
-        "rendered_seconds": charts.RENDERED_SECONDS,
-        "query": _query(data, codes=compare),
-        "share_query": _query(data),
-        "dioceses": table.dioceses, "chart_rows": charts.row_count(table),
-        "diocese_choices": _diocese_choices(data["d"], table.dioceses),
-    }  # fmt: skip
+    ctx = _chart_context(form, trend, title=title, missing=missing, compare=compare)
     return render(request, "trends/chart.html", ctx)
 
 
