@@ -48,6 +48,7 @@ INSTALLED_APPS = [
     "portal.library",
     "portal.directory",
     "portal.trends",
+    "portal.research",
 ]
 
 MIDDLEWARE = [
@@ -177,6 +178,12 @@ CELERY_BEAT_SCHEDULE = {
         "task": "readings.prefetch",
         "schedule": crontab(hour="6,12,18", minute=10),
     },
+    # The research harvest, paced per owner (RESEARCH_HARVEST_CALLS_PER_MINUTE): each tick
+    # spends at most one minute's allowance, so a restart loses at most one minute of it.
+    "research-harvest": {
+        "task": "research.harvest_tick",
+        "schedule": 60.0,
+    },
 }
 if not CELERY_TASK_SOFT_TIME_LIMIT < CELERY_TASK_TIME_LIMIT < CELERY_VISIBILITY_TIMEOUT:
     raise ImproperlyConfigured(
@@ -229,6 +236,19 @@ READINGS_PREFETCH_DAYS = env.int("READINGS_PREFETCH_DAYS", default=14)
 READINGS_PREFETCH_ON_CONNECT = env.bool("READINGS_PREFETCH_ON_CONNECT", default=True)
 # The parish heading on the day and week pages, on screen and in print ("" shows none).
 PARISH_NAME = env.str("PARISH_NAME", default="").strip()
+
+# --- Research workbench ------------------------------------------------------------------
+# Upstream allows an account MAGISTERIUM_RATE_LIMIT calls a minute; the harvest spends at most
+# this many of them, so the researcher can still use the portal while it runs.
+RESEARCH_HARVEST_CALLS_PER_MINUTE = env.int("RESEARCH_HARVEST_CALLS_PER_MINUTE", default=10)
+# A harvested diocese is fetched again after this many days (and at once on "Refresh now").
+RESEARCH_REFRESH_DAYS = env.int("RESEARCH_REFRESH_DAYS", default=30)
+RESEARCH_MAX_ENTRIES = env.int("RESEARCH_MAX_ENTRIES", default=500)  # per collection
+RESEARCH_MAX_UPLOAD_BYTES = env.int("RESEARCH_MAX_UPLOAD_BYTES", default=1_000_000)
+if not 0 < RESEARCH_HARVEST_CALLS_PER_MINUTE <= MAGISTERIUM_RATE_LIMIT:
+    raise ImproperlyConfigured(
+        "RESEARCH_HARVEST_CALLS_PER_MINUTE must be between 1 and MAGISTERIUM_RATE_LIMIT."
+    )
 
 # --- Authentication (django-allauth) --------------------------------------------------
 AUTHENTICATION_BACKENDS = [

@@ -13,6 +13,7 @@ urlpatterns = [
     path("", include("portal.library.urls")),
     path("", include("portal.directory.urls")),
     path("trends/", include("portal.trends.urls")),
+    path("research/", include("portal.research.urls")),
 ]
 
 handler404 = "portal.core.views.page_not_found"

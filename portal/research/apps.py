@@ -1,0 +1,7 @@
+from django.apps import AppConfig
+
+
+class ResearchConfig(AppConfig):
+    name = "portal.research"
+    label = "research"
+    verbose_name = "Research workbench"
