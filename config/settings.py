@@ -245,9 +245,12 @@ RESEARCH_HARVEST_CALLS_PER_MINUTE = env.int("RESEARCH_HARVEST_CALLS_PER_MINUTE",
 RESEARCH_REFRESH_DAYS = env.int("RESEARCH_REFRESH_DAYS", default=30)
 RESEARCH_MAX_ENTRIES = env.int("RESEARCH_MAX_ENTRIES", default=500)  # per collection
 RESEARCH_MAX_UPLOAD_BYTES = env.int("RESEARCH_MAX_UPLOAD_BYTES", default=1_000_000)
-if not 0 < RESEARCH_HARVEST_CALLS_PER_MINUTE <= MAGISTERIUM_RATE_LIMIT:
+# (MAGISTERIUM_RATE_LIMIT=0 counts nothing locally: then any positive pace is allowed.)
+if RESEARCH_HARVEST_CALLS_PER_MINUTE < 1 or (
+    MAGISTERIUM_RATE_LIMIT and RESEARCH_HARVEST_CALLS_PER_MINUTE > MAGISTERIUM_RATE_LIMIT
+):
     raise ImproperlyConfigured(
-        "RESEARCH_HARVEST_CALLS_PER_MINUTE must be between 1 and MAGISTERIUM_RATE_LIMIT."
+        "RESEARCH_HARVEST_CALLS_PER_MINUTE must be at least 1 and at most MAGISTERIUM_RATE_LIMIT."
     )
 
 # --- Authentication (django-allauth) --------------------------------------------------

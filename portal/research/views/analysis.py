@@ -1,19 +1,176 @@
-"""Placeholder until written (lead/helper)."""
+"""What the warehouse holds for a collection: a year's table, group totals, charts, downloads.
 
-from django.http import Http404
+These pages read only the database (portal.research.analysis), never upstream, so they cost
+no call of the researcher's allowance. Each URL carries its whole state in the query string.
+"""
+
+from __future__ import annotations
+
+from urllib.parse import urlencode
+
+from django.contrib.auth.decorators import login_required
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import render
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_GET
+
+from portal.research import analysis, downloads, figures, selectors
+from portal.research.models import Collection
+from portal.research.queries import ChartForm, GroupsForm, TableForm
+from portal.trends.charts import row_count
+from portal.trends.derived import View, unit_for
+from portal.trends.metrics import METRICS
+from portal.trends.views import chart_csp
+
+DOWNLOAD_RESPONSES = {
+    "csv": downloads.csv_wide_response,
+    "csv-long": downloads.csv_long_response,
+    "json": downloads.json_response,
+    "xlsx": downloads.xlsx_response,
+}
 
 
-def table(request, *args, **kwargs):
-    raise Http404
+def _page(request: HttpRequest, template: str, ctx: dict, *, status: int = 200) -> HttpResponse:
+    return render(request, f"research/{template}", ctx, status=status)
 
 
-def groups(request, *args, **kwargs):
-    raise Http404
+def _common(collection: Collection, form, years: list[int]) -> dict:
+    # What was typed in the year boxes, shown back as typed (also when it was refused).
+    typed = {name: form.data.get(name, "") for name in ("year", "since", "start", "end")}
+    return {
+        "collection": collection, "form": form, "years": years, "metrics": METRICS.values(),
+        "groupings": analysis.GROUPINGS.items(), "typed": typed,
+    }  # fmt: skip
 
 
-def chart(request, *args, **kwargs):
-    raise Http404
+def _selected_metrics(form) -> list[str]:
+    data = form.cleaned_data if form.is_valid() else {}
+    chosen = data.get("metric") or [m for m in form.data.getlist("metric") if m in METRICS]
+    return chosen or list(form.default_metrics)
 
 
-def download(request, *args, **kwargs):
-    raise Http404
+def _invalid(request, template, collection, form, years) -> HttpResponse:
+    ctx = _common(collection, form, years) | {"chosen": _selected_metrics(form)}
+    return _page(request, template, ctx, status=400)
+
+
+def _bad_choice(request, template, ctx, error: ValueError) -> HttpResponse:
+    """analysis refuses a combination the form let through (e.g. a sort of another table)."""
+    return _page(request, template, ctx | {"problems": [str(error)]}, status=400)
+
+
+@login_required
+@require_GET
+def table(request: HttpRequest, collection_id: int) -> HttpResponse:
+    """Every diocese × chosen statistics for one year, ranked, with change since a year."""
+    collection = selectors.collection_for(request.user, collection_id)
+    years, form = analysis.collection_years(collection), TableForm(request.GET)
+    if not form.is_valid():
+        return _invalid(request, "table.html", collection, form, years)
+    data = form.cleaned_data
+    ctx = _common(collection, form, years) | {"chosen": data["metric"]}
+    if not years:
+        return _page(request, "table.html", ctx)
+    year = data["year"] or years[-1]
+    try:
+        result = analysis.year_table(
+            collection, year=year, metrics=data["metric"], since=data["since"],
+            sort=data["sort"] or None, descending=data["order"] == "desc",
+        )  # fmt: skip
+    except ValueError as error:
+        return _bad_choice(request, "table.html", ctx, error)
+    state = {"year": year, "since": result.since, "metric": data["metric"]}
+    ctx |= {
+        "table": result,
+        "columns": [(METRICS[m], unit_for(m, View.RAW)) for m in result.metrics],
+        "sort_links": _sort_links(state, result),
+    }
+    return _page(request, "table.html", ctx)
+
+
+def _sort_links(state: dict, result: analysis.YearTable) -> dict[str, str]:
+    """Each column heading's link: sort by it, largest first; again: smallest first."""
+    links = {}
+    for key in ("name", *result.metrics, *(f"{m}:change_percent" for m in result.metrics)):
+        flip = result.sort == key and result.descending
+        order = "asc" if flip or (key == "name" and result.sort != key) else "desc"
+        query = urlencode({**state, "sort": key, "order": order}, doseq=True)
+        links[key] = f"?{query}"
+    return links
+
+
+@login_required
+@require_GET
+def groups(request: HttpRequest, collection_id: int) -> HttpResponse:
+    """Totals by country, region, province, metropolitan or rite; ratios from the sums."""
+    collection = selectors.collection_for(request.user, collection_id)
+    years, form = analysis.collection_years(collection), GroupsForm(request.GET)
+    if not form.is_valid():
+        return _invalid(request, "groups.html", collection, form, years)
+    data = form.cleaned_data
+    ctx = _common(collection, form, years) | {"chosen": data["metric"], "by": data["by"]}
+    if not years:
+        return _page(request, "groups.html", ctx)
+    result = analysis.group_table(
+        collection, by=data["by"], metrics=data["metric"], start=data["start"], end=data["end"]
+    )
+    shown_year = data["year"] or (result.years[-1] if result.years else None)
+    if shown_year is not None and shown_year not in result.years:
+        form.add_error("year", _no_figures_message(shown_year))
+        return _invalid(request, "groups.html", collection, form, years)
+    index = result.years.index(shown_year) if shown_year is not None else None
+    ctx |= {
+        "groups": result,
+        "shown_year": shown_year,
+        "rows": [(group, group.years[index]) for group in result.groups] if index is not None
+        else [],
+        "columns": [(METRICS[m], unit_for(m, View.RAW)) for m in result.metrics],
+        "chart_query": urlencode({"by": data["by"], "metric": data["metric"][0]}),
+    }  # fmt: skip
+    return _page(request, "groups.html", ctx)
+
+
+def _no_figures_message(year: int) -> str:
+    return _("No diocese of this collection has figures for %(year)d.") % {"year": year}
+
+
+@login_required
+@require_GET
+@chart_csp
+def chart(request: HttpRequest, collection_id: int) -> HttpResponse:
+    """One statistic over time for the collection's dioceses, or for its groups."""
+    collection = selectors.collection_for(request.user, collection_id)
+    years, form = analysis.collection_years(collection), ChartForm(request.GET)
+    if not form.is_valid():
+        return _invalid(request, "chart.html", collection, form, years)
+    data = form.cleaned_data
+    metric = data["metric"][0]
+    ctx = _common(collection, form, years) | {
+        "chosen": data["metric"], "views": View.choices, "view": data["view"], "by": data["by"],
+    }  # fmt: skip
+    if not years:
+        return _page(request, "chart.html", ctx)
+    try:
+        series = analysis.series_for_chart(
+            collection, metric=metric, view=data["view"], by=data["by"] or None,
+            start=data["start"], end=data["end"],
+        )  # fmt: skip
+    except ValueError as error:
+        return _bad_choice(request, "chart.html", ctx, error)
+    drawn = figures.collection_figure(
+        series, collection_name=collection.name, filename=f"research-{collection.pk}-{metric}"
+    )
+    ctx |= {"series": series, "drawn": drawn, "title": drawn.title,
+            "chart_rows": row_count(series.table)}  # fmt: skip
+    return _page(request, "chart.html", ctx)
+
+
+@login_required
+@require_GET
+def download(request: HttpRequest, collection_id: int, fmt: str) -> HttpResponse:
+    """The whole collection, all 19 statistics, in `fmt` (csv, csv-long, json, xlsx)."""
+    collection = selectors.collection_for(request.user, collection_id)
+    respond = DOWNLOAD_RESPONSES.get(fmt)
+    if respond is None:
+        raise Http404("No such download format")
+    return respond(collection, request=request)

@@ -1,39 +1,341 @@
-"""Placeholder until written (lead/helper)."""
+"""A researcher's collections: list and create them, add dioceses, follow the harvest, share.
 
-from django.http import Http404
+Every change is a POST by the collection's owner (`selectors.collection_for(..., edit=True)`);
+a shared collection is read-only for everyone else, and another person's private one is a 404.
+"""
+
+from __future__ import annotations
+
+from django.conf import settings
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.core.exceptions import PermissionDenied
+from django.db import IntegrityError, transaction
+from django.http import HttpRequest, HttpResponse, JsonResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.template.loader import render_to_string
+from django.urls import reverse
+from django.utils import timezone
+from django.utils.http import url_has_allowed_host_and_scheme
+from django.utils.translation import gettext, gettext_lazy, ngettext
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_GET, require_http_methods, require_POST
+
+from portal import magisterium
+from portal.core.ids import id_url
+from portal.core.upstream import upstream_error_context, upstream_status
+from portal.research import harvest, lists, selectors
+from portal.research.forms import (
+    AddDioceseForm,
+    AddEntriesForm,
+    CollectionForm,
+    ConfirmForm,
+    EntryForm,
+    SearchForm,
+    ShareForm,
+    alternates,
+)
+from portal.research.models import Collection, Entry
+
+# research:download formats and their button labels.
+DOWNLOADS = (
+    ("csv", gettext_lazy("CSV, one row a year")),
+    ("csv-long", gettext_lazy("CSV, one row a figure")),
+    ("json", gettext_lazy("JSON")),
+    ("xlsx", gettext_lazy("Excel workbook")),
+)
 
 
-def index(request, *args, **kwargs):
-    raise Http404
+# --- Pieces shared by the pages -------------------------------------------------------------
 
 
-def add_diocese(request, *args, **kwargs):
-    raise Http404
+def progress_summary(progress: harvest.Progress) -> str:
+    """“3 of 12 harvested, about 2 minutes left” — the sentence the page and its poller show."""
+    line = ngettext(
+        "%(done)d of %(total)d harvested", "%(done)d of %(total)d harvested", progress.total
+    ) % {"done": progress.done, "total": progress.total}
+    if progress.pending:
+        minutes = -(-int(progress.seconds_left or 0) // 60)  # rounded up: never "0 minutes"
+        if minutes <= 1:
+            line += ", " + _("less than a minute left")
+        else:
+            line += ", " + ngettext(
+                "about %(minutes)d minute left", "about %(minutes)d minutes left", minutes
+            ) % {"minutes": minutes}
+    return line
 
 
-def collection(request, *args, **kwargs):
-    raise Http404
+def _entry_rows(collection: Collection) -> list[dict]:
+    """What the entries table shows for each line (links built only for codes a page accepts)."""
+    rows = []
+    for entry in collection.entries.select_related("diocese"):
+        diocese = entry.diocese
+        code = diocese.source_code if diocese else None
+        rows.append(
+            {
+                "entry": entry,
+                "name": (diocese.name or diocese.source_code) if diocese else "",
+                "code": code,
+                "country": diocese.country if diocese else "",
+                "trends_url": id_url("trends:diocese", source_code=code) if code else None,
+                "profile_url": id_url("directory:diocese", source_code=code) if code else None,
+                "alternates": alternates(entry) if entry.status == Entry.Status.UNRESOLVED else [],
+                # Stored by the worker in English (an upstream error's sentence, or upstream's
+                # own hint); a known sentence is shown in the reader's language.
+                "message": gettext(entry.message) if entry.message else "",
+            }
+        )
+    return rows
 
 
-def progress(request, *args, **kwargs):
-    raise Http404
+def _entries_html(request: HttpRequest, collection: Collection, *, can_edit: bool) -> str:
+    return render_to_string(
+        "research/_entries.html",
+        {"collection": collection, "rows": _entry_rows(collection), "can_edit": can_edit},
+        request=request,
+    )
 
 
-def add(request, *args, **kwargs):
-    raise Http404
+def _collection_context(request: HttpRequest, collection: Collection, **extra) -> dict:
+    can_edit = collection.owner_id == request.user.pk
+    progress = harvest.progress(collection)
+    return {
+        "collection": collection,
+        "can_edit": can_edit,
+        "can_share": can_edit and request.user.is_staff,
+        "rows": _entry_rows(collection),
+        "progress": progress,
+        "progress_summary": progress_summary(progress),
+        "add_form": AddEntriesForm(),
+        "search": SearchForm(),
+        "share_form": ShareForm(initial={"shared": collection.shared}),
+        "downloads": DOWNLOADS,
+        "max_entries": settings.RESEARCH_MAX_ENTRIES,
+        "max_upload": lists.size_label(settings.RESEARCH_MAX_UPLOAD_BYTES),
+    } | extra
 
 
-def refresh(request, *args, **kwargs):
-    raise Http404
+def _back(request: HttpRequest, fallback: str) -> str:
+    """The page the form was on (`next`), when it is on this site; else `fallback`."""
+    target = request.POST.get("next", "")
+    if target and url_has_allowed_host_and_scheme(
+        target, allowed_hosts={request.get_host()}, require_https=request.is_secure()
+    ):
+        return target
+    return fallback
 
 
-def share(request, *args, **kwargs):
-    raise Http404
+# --- The pages ------------------------------------------------------------------------------
 
 
-def delete(request, *args, **kwargs):
-    raise Http404
+@login_required
+@require_http_methods(["GET", "POST"])
+def index(request: HttpRequest) -> HttpResponse:
+    """The user's collections and the shared ones; POST creates a collection."""
+    form = CollectionForm(request.POST or None, owner=request.user)
+    if request.method == "POST" and form.is_valid():
+        try:
+            with transaction.atomic():
+                collection = Collection.objects.create(
+                    owner=request.user, name=form.cleaned_data["name"]
+                )
+        except IntegrityError:  # the same name created at the same moment in another tab
+            form.add_error("name", _("You already have a collection with this name."))
+        else:
+            messages.success(
+                request, _("Collection “%(name)s” created.") % {"name": collection.name}
+            )
+            return redirect(collection)
+    collections = selectors.visible_collections(request.user).select_related("owner")
+    ctx = {
+        "form": form,
+        "own": [c for c in collections if c.owner_id == request.user.pk],
+        "shared": [c for c in collections if c.owner_id != request.user.pk],
+    }
+    return render(request, "research/index.html", ctx, status=400 if form.errors else 200)
 
 
-def entry(request, *args, **kwargs):
-    raise Http404
+@login_required
+@require_GET
+def collection(request: HttpRequest, collection_id: int) -> HttpResponse:
+    """One collection: its entries, the harvest's progress, and (owner) ways to add to it."""
+    found = selectors.collection_for(request.user, collection_id)
+    ctx = _collection_context(request, found)
+    search = SearchForm(request.GET)
+    ctx["search"] = search
+    if not search.is_valid():
+        return render(request, "research/collection.html", ctx, status=400)
+    query = search.cleaned_data["q"]
+    status = 200
+    if query and ctx["can_edit"]:
+        ctx["searched"] = query
+        try:
+            result = magisterium.session_for(request.user).diocese_lookup(query=query)
+        except magisterium.MagisteriumError as exc:
+            ctx |= upstream_error_context(exc)
+            status = upstream_status(exc)
+        else:
+            if isinstance(result, magisterium.Profile):
+                ctx["results"] = _search_results(result)
+            else:
+                ctx["not_found_hint"] = result.hint
+    return render(request, "research/collection.html", ctx, status=status)
+
+
+def _search_results(profile: magisterium.Profile) -> list[dict]:
+    """The best match, then upstream's alternates; codes the id rule refuses are left out."""
+    results = [{"code": profile.id, "name": profile.name, "place": profile.fields.get("country")}]
+    results += [
+        {"code": a.get("source_code"), "name": a.get("primary_name"), "place": a.get("country")}
+        for a in profile.alternates
+        if isinstance(a, dict)
+    ]
+    return [r for r in results if id_url("trends:diocese", source_code=r["code"]) is not None]
+
+
+@login_required
+@require_GET
+def progress(request: HttpRequest, collection_id: int) -> JsonResponse:
+    """The harvest's progress as JSON, for the page's poller (static/js/research/progress.js)."""
+    found = selectors.collection_for(request.user, collection_id)
+    current = harvest.progress(found)
+    can_edit = found.owner_id == request.user.pk
+    return JsonResponse(
+        current.as_dict()
+        | {
+            "summary": progress_summary(current),
+            "entries_html": _entries_html(request, found, can_edit=can_edit),
+        }
+    )
+
+
+@login_required
+@require_POST
+def add(request: HttpRequest, collection_id: int) -> HttpResponse:
+    """Add a searched diocese, a pasted list or an uploaded file; say what happened."""
+    found = selectors.collection_for(request.user, collection_id, edit=True)
+    form = AddEntriesForm(request.POST, request.FILES)
+    if not form.is_valid():
+        ctx = _collection_context(request, found, add_form=form)
+        return render(request, "research/collection.html", ctx, status=400)
+    parsed = form.parsed()
+    result = lists.add_entries(found, parsed.items)
+    for line in parsed.messages:
+        messages.warning(request, line)
+    for line in result.messages():
+        messages.add_message(request, messages.SUCCESS if result.added else messages.INFO, line)
+    if result.added:
+        harvest.queue_harvest(found.owner)
+    return redirect(found)
+
+
+@login_required
+@require_POST
+def refresh(request: HttpRequest, collection_id: int) -> HttpResponse:
+    """Harvest every entry again now, not at the monthly refresh."""
+    found = selectors.collection_for(request.user, collection_id, edit=True)
+    found.refresh_requested_at = timezone.now()
+    found.save(update_fields=["refresh_requested_at"])
+    # Lines that failed too often are given their attempts back: the person asked for them.
+    found.entries.filter(status=Entry.Status.FAILED).update(attempts=0)
+    harvest.queue_harvest(found.owner)
+    messages.success(
+        request, _("The collection will be harvested again; this page follows the progress.")
+    )
+    return redirect(found)
+
+
+@login_required
+@require_POST
+def share(request: HttpRequest, collection_id: int) -> HttpResponse:
+    """Staff only: show (or stop showing) the collection to every user, read-only."""
+    if not request.user.is_staff:
+        raise PermissionDenied(_("Only staff can share a collection with every user."))
+    found = selectors.collection_for(request.user, collection_id, edit=True)
+    form = ShareForm(request.POST)
+    form.is_valid()  # a boolean field: anything not "on"/true is False
+    found.shared = bool(form.cleaned_data.get("shared"))
+    found.save(update_fields=["shared"])
+    if found.shared:
+        messages.success(request, _("Every user of the portal can now see this collection."))
+    else:
+        messages.success(request, _("Only you can see this collection now."))
+    return redirect(found)
+
+
+@login_required
+@require_http_methods(["GET", "POST"])
+def delete(request: HttpRequest, collection_id: int) -> HttpResponse:
+    """GET asks for confirmation; POST with `confirm` deletes the collection and its entries."""
+    found = selectors.collection_for(request.user, collection_id, edit=True)
+    form = ConfirmForm(request.POST or None)
+    if request.method == "POST" and form.is_valid():
+        name = found.name
+        found.delete()
+        messages.success(request, _("Collection “%(name)s” deleted.") % {"name": name})
+        return redirect("research:index")
+    status = 400 if request.method == "POST" else 200
+    ctx = {"collection": found, "form": form, "count": found.entries.count()}
+    return render(request, "research/confirm_delete.html", ctx, status=status)
+
+
+@login_required
+@require_POST
+def entry(request: HttpRequest, collection_id: int, entry_id: int) -> HttpResponse:
+    """Remove one entry, or resolve an unresolved one to the alternate the owner picked."""
+    found = selectors.collection_for(request.user, collection_id, edit=True)
+    line = get_object_or_404(Entry, pk=entry_id, collection=found)
+    form = EntryForm(request.POST, entry=line)
+    if not form.is_valid():
+        for error in form.errors.get("__all__", []) + form.errors.get("action", []):
+            messages.error(request, error)
+        return redirect(found)
+    if form.cleaned_data["action"] == "delete":
+        line.delete()
+        messages.success(
+            request, _("“%(name)s” removed from the collection.") % {"name": line.query}
+        )
+        return redirect(found)
+    code = form.cleaned_data["source_code"]
+    if found.entries.filter(diocese__source_code=code).exists():
+        line.delete()  # that diocese is already in the collection: this line is no longer needed
+        messages.info(request, _("That diocese was already in the collection."))
+        return redirect(found)
+    line.query, line.status, line.message = code, Entry.Status.PENDING, ""
+    line.alternates, line.attempts, line.diocese = [], 0, None
+    line.save(update_fields=["query", "status", "message", "alternates", "attempts", "diocese"])
+    harvest.queue_harvest(found.owner)
+    messages.success(request, _("“%(code)s” will be harvested.") % {"code": code})
+    return redirect(found)
+
+
+@login_required
+@require_POST
+def add_diocese(request: HttpRequest) -> HttpResponse:
+    """“Add to collection” from a diocese's profile or a trends chart: back there with a message."""
+    form = AddDioceseForm(request.POST, owner=request.user)
+    fallback = reverse("research:index")
+    if not form.is_valid():
+        for errors in form.errors.values():
+            for error in errors:
+                messages.error(request, error)
+        return redirect(_back(request, fallback))
+    data = form.cleaned_data
+    target = data["collection"]
+    if target is None:
+        try:
+            with transaction.atomic():
+                target = Collection.objects.create(owner=request.user, name=data["new_name"])
+        except IntegrityError:
+            messages.error(request, _("You already have a collection with this name."))
+            return redirect(_back(request, fallback))
+    result = lists.add_entries(target, [data["source_code"]])
+    if result.added:
+        harvest.queue_harvest(request.user)
+        messages.success(request, _("Added to “%(name)s”.") % {"name": target.name})
+    elif result.already:
+        messages.info(request, _("Already in “%(name)s”.") % {"name": target.name})
+    else:
+        messages.warning(request, _("“%(name)s” is full (at most %(max)d dioceses).") % {
+            "name": target.name, "max": settings.RESEARCH_MAX_ENTRIES})  # fmt: skip
+    return redirect(_back(request, target.get_absolute_url()))

@@ -1,0 +1,316 @@
+"""Downloads of a whole collection, all 19 metrics: CSV (wide and long), JSON and Excel.
+
+Every file says where its figures come from (a citation: the source, the collection, when the
+figures were fetched and checked, when and from where the file was downloaded). Rows are read
+from the database in chunks (`.iterator()`) and CSV and JSON are streamed as they are written,
+so a collection of hundreds of dioceses × decades never sits in memory whole; the workbook is
+written row by row (openpyxl's write-only mode) to a temporary file that is then streamed.
+
+A missing figure is an empty cell (null in JSON), never 0. Text from upstream (names,
+countries…) that a spreadsheet would run as a formula is defused: a leading apostrophe in
+CSV (OWASP's advice, as the trends exports do), a text cell marked as such in Excel.
+"""
+
+# Reference: RFC 4180 (CSV); OWASP "CSV Injection"; openpyxl "Write-only mode".
+
+from __future__ import annotations
+
+import csv
+import itertools
+import json
+import tempfile
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from datetime import datetime
+
+from django.db.models import Max, Min
+from django.http import FileResponse, HttpRequest, StreamingHttpResponse
+from django.utils import timezone
+from django.utils.http import content_disposition_header
+from django.utils.text import slugify
+from django.utils.translation import gettext as _
+
+from portal import magisterium
+from portal.research.analysis import DIRECTORY_FIELDS, collection_dioceses
+from portal.research.models import Collection, DioceseYear
+from portal.trends.exports import FORMULA_STARTS
+
+SOURCE = "Magisterium AI (diocese statistics)"
+METRICS = magisterium.METRICS
+WIDE_COLUMNS = (*DIRECTORY_FIELDS, "year", *METRICS, "fetched_at")
+LONG_COLUMNS = ("source_code", "name", "year", "metric", "value")
+CHUNK_ROWS = 2000  # rows read from the database at a time
+_DIOCESE_FIELDS = tuple(f"diocese__{name}" for name in DIRECTORY_FIELDS)
+
+
+# --- The citation -----------------------------------------------------------------------------
+
+
+def _day(moment: datetime | None) -> str:
+    return timezone.localdate(moment).isoformat() if moment else ""
+
+
+@dataclass(frozen=True)
+class Citation:
+    source: str
+    collection: str
+    fetched_from: datetime | None  # the oldest figure's fetch (None: no figures yet)
+    fetched_to: datetime | None  # the newest figure's fetch
+    checked_at: datetime | None  # the latest check that the series were still current
+    downloaded_at: datetime
+    url: str  # the collection's page, when the request says where the portal is; else ""
+
+    @property
+    def text(self) -> str:
+        """One line: "Source: …; collection “…”; figures fetched … to …; …"."""
+        parts = [
+            _("Source: %(source)s") % {"source": self.source},
+            _("collection “%(name)s”") % {"name": self.collection},
+        ]
+        if self.fetched_from:
+            parts.append(
+                _("figures fetched %(start)s to %(end)s")
+                % {"start": _day(self.fetched_from), "end": _day(self.fetched_to)}
+            )
+        if self.checked_at:
+            parts.append(_("last checked %(day)s") % {"day": _day(self.checked_at)})
+        downloaded = _("downloaded %(day)s") % {"day": _day(self.downloaded_at)}
+        if self.url:
+            downloaded = _("downloaded %(day)s from %(url)s") % {
+                "day": _day(self.downloaded_at),
+                "url": self.url,
+            }
+        parts.append(downloaded)
+        return "; ".join(parts)
+
+    def as_dict(self) -> dict:
+        return {
+            "source": self.source,
+            "collection": self.collection,
+            "fetched_from": _iso(self.fetched_from),
+            "fetched_to": _iso(self.fetched_to),
+            "checked_at": _iso(self.checked_at),
+            "downloaded_at": _iso(self.downloaded_at),
+            "url": self.url,
+            "text": self.text,
+        }
+
+
+def _iso(moment: datetime | None) -> str | None:
+    return moment.isoformat() if moment else None
+
+
+def citation(collection: Collection, *, request: HttpRequest | None = None) -> Citation:
+    """The collection's citation, now. Two queries."""
+    fetched = DioceseYear.objects.filter(diocese__entries__collection=collection).aggregate(
+        start=Min("fetched_at"), end=Max("fetched_at")
+    )
+    checked = collection_dioceses(collection).aggregate(last=Max("series_checked_at"))["last"]
+    url = request.build_absolute_uri(collection.get_absolute_url()) if request else ""
+    return Citation(
+        source=SOURCE,
+        collection=" ".join(collection.name.split()),  # one line, whatever was typed
+        fetched_from=fetched["start"],
+        fetched_to=fetched["end"],
+        checked_at=checked,
+        downloaded_at=timezone.now(),
+        url=url,
+    )
+
+
+def filename(collection: Collection, kind: str, extension: str) -> str:
+    """e.g. research-philippines-12-wide.csv: ASCII, no path or quoting tricks."""
+    stem = slugify(collection.name)[:60].strip("-") or "collection"
+    return f"research-{stem}-{collection.pk}-{kind}.{extension}"
+
+
+# --- Rows -------------------------------------------------------------------------------------
+
+
+def safe_text(text: str) -> str:
+    """Text a spreadsheet would run as a formula gets a leading apostrophe (CSV)."""
+    return f"'{text}" if text.startswith(FORMULA_STARTS) else text
+
+
+def _rows(collection: Collection) -> Iterator[tuple]:
+    """(directory fields…, year, 19 metrics…, fetched_at), by diocese name then year, read in
+    chunks."""
+    return (
+        DioceseYear.objects.filter(diocese__entries__collection=collection)
+        .order_by("diocese__name", "diocese__source_code", "year")
+        .values_list("diocese_id", *_DIOCESE_FIELDS, "year", *METRICS, "fetched_at")
+        .iterator(chunk_size=CHUNK_ROWS)
+    )
+
+
+class _Line:
+    """A file-like object csv.writer writes one line to, and that hands it back."""
+
+    def write(self, text: str) -> str:
+        return text
+
+
+def _csv_lines(citation_line: Citation, header: Iterable[str], rows: Iterable[list]):
+    # The citation comes first as a "#" comment line (pandas: read_csv(comment="#")).
+    yield "# " + citation_line.text + "\r\n"
+    writer = csv.writer(_Line(), lineterminator="\r\n")
+    yield writer.writerow(list(header))
+    for row in rows:
+        yield writer.writerow(row)
+
+
+# Stored as floats (a ratio) but reported by upstream as whole numbers: a file says 8993 as
+# upstream did, not 8993.0. (percent_catholic keeps its decimal: upstream sends 74.0.)
+WHOLE_RATIOS = frozenset({"catholics_per_priest"})
+
+
+def _figure(metric: str, value):
+    if metric in WHOLE_RATIOS and isinstance(value, float) and value.is_integer():
+        return int(value)
+    return value
+
+
+def _cell(value) -> str:
+    if value is None:
+        return ""  # a missing figure stays empty, never 0
+    if isinstance(value, datetime):
+        return value.isoformat()
+    if isinstance(value, str):
+        return safe_text(value)
+    return str(value)
+
+
+def _streamed(lines: Iterator[str], *, content_type: str, name: str) -> StreamingHttpResponse:
+    response = StreamingHttpResponse(lines, content_type=content_type)
+    response["Content-Disposition"] = content_disposition_header(True, name)
+    return response
+
+
+def csv_wide_response(
+    collection: Collection, *, request: HttpRequest | None = None
+) -> StreamingHttpResponse:
+    """One row per diocese and year: directory fields, year, the 19 metrics, fetched_at."""
+    rows = (
+        [_cell(_figure(column, value)) for column, value in zip(WIDE_COLUMNS, row[1:], strict=True)]
+        for row in _rows(collection)
+    )
+    return _streamed(
+        _csv_lines(citation(collection, request=request), WIDE_COLUMNS, rows),
+        content_type="text/csv; charset=utf-8",
+        name=filename(collection, "wide", "csv"),
+    )
+
+
+def csv_long_response(
+    collection: Collection, *, request: HttpRequest | None = None
+) -> StreamingHttpResponse:
+    """One row per diocese, year and metric that has a figure (a missing figure has no row)."""
+    year_at = 1 + len(DIRECTORY_FIELDS)  # after the diocese's id and directory fields
+
+    def long_rows():
+        for row in _rows(collection):
+            code, name, year = _cell(row[1]), _cell(row[2]), row[year_at]
+            for metric, value in zip(METRICS, row[year_at + 1 :], strict=False):
+                if value is not None:
+                    yield [code, name, year, metric, _figure(metric, value)]
+
+    return _streamed(
+        _csv_lines(citation(collection, request=request), LONG_COLUMNS, long_rows()),
+        content_type="text/csv; charset=utf-8",
+        name=filename(collection, "long", "csv"),
+    )
+
+
+def _json_chunks(collection: Collection, cite: Citation) -> Iterator[str]:
+    """{"citation", "collection", "metrics", "dioceses": [{directory…, "years": [...]}]}."""
+    head = {"citation": cite.as_dict(), "collection": collection.name, "metrics": list(METRICS)}
+    yield json.dumps(head, ensure_ascii=False)[:-1] + ', "dioceses": ['
+    year_at = 1 + len(DIRECTORY_FIELDS)  # after the diocese's id and directory fields
+    dioceses = collection_dioceses(collection).order_by("name", "source_code")
+    rows = itertools.groupby(_rows(collection), key=lambda row: row[0])
+    pending = next(rows, None)
+    for index, diocese in enumerate(dioceses.values("id", *DIRECTORY_FIELDS)):
+        years = []
+        if pending is not None and pending[0] == diocese["id"]:
+            for row in pending[1]:
+                year = {"year": row[year_at]}
+                year.update(
+                    (metric, _figure(metric, value))
+                    for metric, value in zip(METRICS, row[year_at + 1 : -1], strict=True)
+                )
+                year["fetched_at"] = _iso(row[-1])
+                years.append(year)
+            pending = next(rows, None)
+        entry = {name: diocese[name] for name in DIRECTORY_FIELDS}
+        entry["years"] = years
+        yield ("," if index else "") + "\n" + json.dumps(entry, ensure_ascii=False)
+    yield "\n]}\n"
+
+
+def json_response(
+    collection: Collection, *, request: HttpRequest | None = None
+) -> StreamingHttpResponse:
+    """The collection as JSON: its citation, then each diocese with its directory fields and
+    its years (every metric, null where upstream has no figure)."""
+    return _streamed(
+        _json_chunks(collection, citation(collection, request=request)),
+        content_type="application/json",
+        name=filename(collection, "all", "json"),
+    )
+
+
+def xlsx_response(collection: Collection, *, request: HttpRequest | None = None) -> FileResponse:
+    """An Excel workbook: "Figures" (the wide table) and "About" (the citation)."""
+    from openpyxl import Workbook
+    from openpyxl.cell import WriteOnlyCell
+    from openpyxl.cell.cell import ILLEGAL_CHARACTERS_RE
+
+    cite = citation(collection, request=request)
+    workbook = Workbook(write_only=True)
+
+    def text(sheet, value: str) -> WriteOnlyCell:
+        # Always a text cell (never a formula, whatever it starts with), marked so that
+        # Excel keeps it text when edited; characters XML cannot hold are dropped.
+        cell = WriteOnlyCell(sheet, value=ILLEGAL_CHARACTERS_RE.sub("", value))
+        cell.data_type = "s"
+        cell.quotePrefix = value.startswith(FORMULA_STARTS)
+        return cell
+
+    # Sheet names stay English in every language: scripts open them by name.
+    figures = workbook.create_sheet("Figures")
+    figures.freeze_panes = "C2"
+    figures.append([text(figures, name) for name in WIDE_COLUMNS])
+    for row in _rows(collection):
+        cells = []
+        for column, value in zip(WIDE_COLUMNS, row[1:], strict=True):
+            value = _figure(column, value)
+            if isinstance(value, str):
+                value = text(figures, value)
+            elif isinstance(value, datetime):
+                value = value.isoformat()  # Excel holds no time zone: the ISO text keeps it
+            cells.append(value)
+        figures.append(cells)
+
+    about = workbook.create_sheet("About")
+    for label, value in [
+        (_("Source"), cite.source),
+        (_("Collection"), cite.collection),
+        (_("Figures fetched from"), _day(cite.fetched_from)),
+        (_("Figures fetched to"), _day(cite.fetched_to)),
+        (_("Last checked"), _day(cite.checked_at)),
+        (_("Downloaded"), _day(cite.downloaded_at)),
+        (_("Address"), cite.url),
+        (_("Citation"), cite.text),
+        (_("Empty cells"), _("no figure from the source (never a zero)")),
+    ]:
+        about.append([text(about, str(label)), text(about, value)])
+
+    spooled = tempfile.TemporaryFile()  # noqa: SIM115 (FileResponse closes it)
+    workbook.save(spooled)
+    spooled.seek(0)
+    return FileResponse(
+        spooled,
+        as_attachment=True,
+        filename=filename(collection, "all", "xlsx"),
+        content_type="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    )

@@ -1,0 +1,171 @@
+"""The analysis pages' query strings: year, statistics, grouping, view, sort, each validated.
+
+Like the trends pages, every analysis URL carries its whole state, so a table, a grouping or a
+chart can be bookmarked and shared; a bad value gets a sentence and a 400.
+"""
+
+from __future__ import annotations
+
+from django import forms
+from django.utils.translation import gettext_lazy as _
+
+from portal.research.analysis import GROUPINGS
+from portal.trends.derived import PER_CAPITA, View
+from portal.trends.forms import FIRST_YEAR, CleanedListField, last_year
+from portal.trends.metrics import METRICS
+
+# A table or grouping shows up to this many statistics side by side (all 19 are downloadable).
+MAX_COLUMNS = 6
+DEFAULT_COLUMNS = ["catholics", "total_priests", "catholics_per_priest"]
+DOWNLOADS = ("csv", "csv-long", "json", "xlsx")
+
+_YEAR_ERRORS = {"invalid": _("Please give years as whole numbers.")}
+
+
+def _year_field() -> forms.IntegerField:
+    return forms.IntegerField(required=False, error_messages=_YEAR_ERRORS)
+
+
+class _AnalysisForm(forms.Form):
+    metric = CleanedListField(required=False)
+    max_metrics = MAX_COLUMNS
+    default_metrics = DEFAULT_COLUMNS
+
+    def clean_metric(self) -> list[str]:
+        metrics = list(dict.fromkeys(self.cleaned_data["metric"])) or list(self.default_metrics)
+        unknown = [m for m in metrics if m not in METRICS]
+        if unknown:
+            raise forms.ValidationError(
+                _("“%(metric)s” is not one of the statistics we chart. Choose one from the list."),
+                code="unknown_metric",
+                params={"metric": unknown[0][:40]},
+            )
+        if len(metrics) > self.max_metrics:
+            raise forms.ValidationError(
+                _("Please show at most %(limit)d statistics at a time."),
+                code="too_many",
+                params={"limit": self.max_metrics},
+            )
+        return metrics
+
+    def _year(self, name: str) -> int | None:
+        year = self.cleaned_data.get(name)
+        if year is not None and not FIRST_YEAR <= year <= last_year():
+            raise forms.ValidationError(
+                _("Please choose a year from %(first)d to %(last)d."),
+                code="out_of_range",
+                params={"first": FIRST_YEAR, "last": last_year()},
+            )
+        return year
+
+    @property
+    def messages(self) -> list[str]:
+        return [str(message) for errors in self.errors.values() for message in errors]
+
+
+class TableForm(_AnalysisForm):
+    """/research/<id>/table/?year=2020&since=2000&metric=…&sort=catholics&order=desc"""
+
+    year = _year_field()
+    since = _year_field()
+    sort = forms.CharField(required=False, max_length=40)
+    order = forms.ChoiceField(choices=[("desc", "desc"), ("asc", "asc")], required=False)
+
+    def clean_year(self) -> int | None:
+        return self._year("year")
+
+    def clean_since(self) -> int | None:
+        return self._year("since")
+
+    def clean_sort(self) -> str:
+        sort = self.cleaned_data["sort"]
+        if sort and sort != "name" and sort not in METRICS:
+            raise forms.ValidationError(_("Please sort by a column of the table."), code="sort")
+        return sort
+
+    def clean_order(self) -> str:
+        return self.cleaned_data["order"] or "desc"
+
+    def clean(self):
+        data = super().clean()
+        year, since = data.get("year"), data.get("since")
+        if year is not None and since is not None and since >= year:
+            self.add_error("since", _("Compare with a year before the one shown."))
+        return data
+
+
+class GroupsForm(_AnalysisForm):
+    """/research/<id>/groups/?by=country&metric=…&year=2020&start=1980&end=2020"""
+
+    by = forms.ChoiceField(
+        choices=[(key, key) for key in GROUPINGS],
+        required=False,
+        error_messages={"invalid_choice": _("Please group by one of the listed fields.")},
+    )
+    year = _year_field()
+    start = _year_field()
+    end = _year_field()
+
+    def clean_by(self) -> str:
+        return self.cleaned_data["by"] or "country"
+
+    def clean_year(self) -> int | None:
+        return self._year("year")
+
+    def clean_start(self) -> int | None:
+        return self._year("start")
+
+    def clean_end(self) -> int | None:
+        return self._year("end")
+
+    def clean(self):
+        data = super().clean()
+        start, end = data.get("start"), data.get("end")
+        if start is not None and end is not None and start > end:
+            self.add_error("end", _("The last year must not be before the first year."))
+        return data
+
+
+class ChartForm(_AnalysisForm):
+    """/research/<id>/chart/?metric=catholics&view=per_capita&by=country&start=…&end=…"""
+
+    max_metrics = 1
+    default_metrics = ["catholics"]
+    by = forms.ChoiceField(
+        choices=[("", ""), *((key, key) for key in GROUPINGS)],
+        required=False,
+        error_messages={"invalid_choice": _("Please group by one of the listed fields.")},
+    )
+    view = forms.ChoiceField(
+        choices=View.choices,
+        required=False,
+        error_messages={"invalid_choice": _("Please choose one of the listed views.")},
+    )
+    start = _year_field()
+    end = _year_field()
+
+    def clean_view(self) -> str:
+        return self.cleaned_data["view"] or View.RAW
+
+    def clean_start(self) -> int | None:
+        return self._year("start")
+
+    def clean_end(self) -> int | None:
+        return self._year("end")
+
+    def clean(self):
+        data = super().clean()
+        start, end = data.get("start"), data.get("end")
+        if start is not None and end is not None and start > end:
+            self.add_error("end", _("The last year must not be before the first year."))
+        metric = (data.get("metric") or [None])[0]
+        if data.get("view") == View.PER_CAPITA and metric and metric not in PER_CAPITA:
+            self.add_error(
+                "view",
+                _(
+                    "“%(metric)s” has no per-capita view: it is already a ratio or the "
+                    "base of one. Choose another view or statistic."
+                )
+                % {"metric": METRICS[metric].label},
+            )
+        return data

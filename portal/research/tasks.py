@@ -1,0 +1,59 @@
+"""Celery tasks of the research harvest: the beat tick and the on-demand step for one owner.
+
+The tick (every minute, CELERY_BEAT_SCHEDULE "research-harvest") queues one step per owner
+with due entries instead of running them itself, so owners are harvested side by side and a
+slow one delays nobody else. Duplicate steps are harmless: the owner lock lets one run, the
+others return at once, and the database says what is still due every time.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from celery import shared_task
+from django.contrib.auth import get_user_model
+from kombu.exceptions import OperationalError
+from redis.exceptions import ConnectionError as RedisConnectionError
+
+from portal.research import harvest
+
+logger = logging.getLogger(__name__)
+
+# A step stops starting entries after STEP_SECONDS; the soft limit ends one stuck in a call,
+# and the owner lock outlives the hard limit, so a killed step's lock never lets a second one
+# in beside it while it could still be running. All stay under CELERY_TASK_TIME_LIMIT (tested).
+STEP_SOFT_LIMIT = harvest.STEP_SECONDS + 100
+STEP_TIME_LIMIT = STEP_SOFT_LIMIT + 30
+
+
+@shared_task(
+    name="research.harvest_owner",
+    acks_late=True,
+    soft_time_limit=STEP_SOFT_LIMIT,
+    time_limit=STEP_TIME_LIMIT,
+)
+def harvest_owner(owner_id: int) -> dict[str, Any]:
+    """One harvest step for one owner; returns what it did (StepResult.as_dict())."""
+    owner = get_user_model().objects.filter(pk=owner_id).first()
+    if owner is None:
+        return {}  # the account was erased since the step was queued
+    return harvest.harvest_step(owner).as_dict()
+
+
+@shared_task(name="research.harvest_tick", acks_late=True, soft_time_limit=60, time_limit=90)
+def harvest_tick() -> list[int]:
+    """Queue one step for every owner with due entries; returns the owners queued."""
+    owners = list(harvest.owners_with_due_entries().values_list("pk", flat=True))
+    return [owner_id for owner_id in owners if queue_owner(owner_id)]
+
+
+def queue_owner(owner_id: int) -> bool:
+    """Queue a step for the owner. False when the broker is down (nothing was queued)."""
+    try:
+        harvest_owner.apply_async((owner_id,))
+    except (OperationalError, RedisConnectionError):
+        # The entries stay due in the database: the next tick queues the owner again.
+        logger.warning("research harvest of user %s not queued: broker unavailable", owner_id)
+        return False
+    return True

@@ -1,0 +1,219 @@
+"""The statistics warehouse: upstream's diocese profiles and yearly figures, kept in the database.
+
+Writes compare before they write: a re-harvest that brings the same figures touches no row,
+so each row's `fetched_at` says when its figures last changed, and `Diocese.series_checked_at`
+says when the whole series was last confirmed. Readers (the analysis pages, the trends pages)
+use `series_rows`, which answers in the shape of `StatisticsSeries.rows`.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable
+from dataclasses import dataclass
+from datetime import timedelta
+from typing import Any
+
+from django.conf import settings
+from django.db import transaction
+from django.utils import timezone
+
+from portal import magisterium
+from portal.research.models import RATIO_METRICS, Diocese, DioceseYear
+
+# The columns' limits: upstream's text is untrusted, so anything longer is cut, and numbers a
+# column cannot hold are kept as "no figure" rather than failing the whole series.
+_BIGINT_LIMIT = 2**63 - 1
+_YEARS = range(1, 32768)  # PositiveSmallIntegerField
+
+
+@dataclass(frozen=True)
+class SeriesChange:
+    """What `store_series` did, row by row (a row is one year)."""
+
+    created: int = 0
+    changed: int = 0
+    unchanged: int = 0
+    removed: int = 0
+
+    @property
+    def written(self) -> int:
+        return self.created + self.changed + self.removed
+
+
+def _text(value: Any, field: str) -> str:
+    if value is None or isinstance(value, (dict, list)):
+        return ""
+    return str(value).strip()[: Diocese._meta.get_field(field).max_length]
+
+
+def _directory_fields(fields: dict[str, Any]) -> dict[str, str]:
+    """The directory columns from a profile's fields (upstream's names → ours)."""
+    metropolitan = fields.get("metropolitan")
+    if not isinstance(metropolitan, dict):
+        metropolitan = {}
+    return {
+        "name": _text(fields.get("primary_name"), "name"),
+        "country": _text(fields.get("country"), "country"),
+        "region": _text(fields.get("region_primary"), "region"),
+        "province": _text(fields.get("province"), "province"),
+        "metropolitan_code": _text(metropolitan.get("source_code"), "metropolitan_code"),
+        "metropolitan_name": _text(metropolitan.get("primary_name"), "metropolitan_name"),
+        "rite": _text(fields.get("rite"), "rite"),
+        "jurisdiction_type": _text(fields.get("jurisdiction_type"), "jurisdiction_type"),
+    }
+
+
+def profile_code(profile: magisterium.Profile) -> str:
+    """The profile's source code (upstream's field, else its id); "" when it has none."""
+    code = profile.fields.get("source_code") or profile.id
+    return code if isinstance(code, str) else ""
+
+
+def store_profile(profile: magisterium.Profile, *, user: Any) -> Diocese:
+    """Upsert the diocese `profile` describes (by source code); only changed columns are
+    written, plus when and by whom it was read."""
+    code = profile_code(profile)
+    if not code:
+        raise ValueError("a diocese profile without a source code")
+    values = _directory_fields(profile.fields)
+    now = timezone.now()
+    diocese, created = Diocese.objects.get_or_create(
+        source_code=code,
+        defaults={**values, "profile_fetched_at": now, "fetched_by": user},
+    )
+    if created:
+        return diocese
+    changed = [name for name, value in values.items() if getattr(diocese, name) != value]
+    for name in changed:
+        setattr(diocese, name, values[name])
+    diocese.profile_fetched_at = now
+    diocese.fetched_by = user
+    diocese.save(update_fields=[*changed, "profile_fetched_at", "fetched_by"])
+    return diocese
+
+
+def _figure(metric: str, value: Any) -> int | float | None:
+    """A figure as its column stores it, so a comparison with the stored row is exact."""
+    if value is None or isinstance(value, bool) or not isinstance(value, (int, float)):
+        return None
+    if not math.isfinite(value):
+        return None
+    if metric in RATIO_METRICS:
+        return float(value)
+    value = round(value)
+    return value if abs(value) <= _BIGINT_LIMIT else None
+
+
+def _figures(row: dict[str, Any]) -> dict[str, int | float | None]:
+    return {metric: _figure(metric, row.get(metric)) for metric in magisterium.METRICS}
+
+
+def store_series(
+    diocese: Diocese, series: magisterium.StatisticsSeries, *, user: Any
+) -> SeriesChange:
+    """Make the diocese's rows say what `series` says, writing only what differs.
+
+    `series` must be the whole series (no year range): a stored year it lacks is removed, as
+    upstream no longer has figures for it.
+    """
+    incoming: dict[int, dict[str, int | float | None]] = {}
+    for row in series.rows:
+        year = row.get("year")
+        if isinstance(year, int) and not isinstance(year, bool) and year in _YEARS:
+            incoming[year] = _figures(row)
+    now = timezone.now()
+    with transaction.atomic():
+        # Two owners' harvests of one diocese write one after the other (on PostgreSQL; SQLite
+        # lets one writer in at a time anyway), so neither inserts a year the other just did.
+        Diocese.objects.select_for_update().filter(pk=diocese.pk).first()
+        stored = {row.year: row for row in DioceseYear.objects.filter(diocese=diocese)}
+        to_create, to_update = [], []
+        for year, figures in incoming.items():
+            row = stored.get(year)
+            if row is None:
+                to_create.append(
+                    DioceseYear(
+                        diocese=diocese, year=year, fetched_at=now, fetched_by=user, **figures
+                    )
+                )
+            elif row.figures() != figures:
+                for metric, value in figures.items():
+                    setattr(row, metric, value)
+                row.fetched_at, row.fetched_by = now, user
+                to_update.append(row)
+        gone = [row.pk for year, row in stored.items() if year not in incoming]
+        DioceseYear.objects.bulk_create(to_create, batch_size=500)
+        DioceseYear.objects.bulk_update(
+            to_update, [*magisterium.METRICS, "fetched_at", "fetched_by"], batch_size=500
+        )
+        if gone:
+            DioceseYear.objects.filter(pk__in=gone).delete()
+        Diocese.objects.filter(pk=diocese.pk).update(series_checked_at=now)
+    diocese.series_checked_at = now
+    return SeriesChange(
+        created=len(to_create),
+        changed=len(to_update),
+        unchanged=len(incoming) - len(to_create) - len(to_update),
+        removed=len(gone),
+    )
+
+
+def fresh(diocese: Diocese | None) -> bool:
+    """True when the diocese's series was checked within RESEARCH_REFRESH_DAYS."""
+    if diocese is None or diocese.series_checked_at is None:
+        return False
+    since = timezone.now() - timedelta(days=settings.RESEARCH_REFRESH_DAYS)
+    return diocese.series_checked_at >= since
+
+
+def series_rows(
+    diocese_codes: Iterable[str], *, start: int | None = None, end: int | None = None
+) -> dict[str, list[dict[str, int | float | None]]]:
+    """Each known code's stored rows, year by year, shaped like `StatisticsSeries.rows`
+    (`year` plus every metric; None where upstream has no figure). Codes the warehouse does
+    not hold are left out. One query."""
+    codes = list(dict.fromkeys(diocese_codes))
+    rows = DioceseYear.objects.filter(diocese__source_code__in=codes)
+    if start is not None:
+        rows = rows.filter(year__gte=start)
+    if end is not None:
+        rows = rows.filter(year__lte=end)
+    found: dict[str, list[dict[str, int | float | None]]] = {}
+    columns = ("diocese__source_code", "year", *magisterium.METRICS)
+    for values in rows.order_by("diocese__source_code", "year").values_list(*columns):
+        found.setdefault(values[0], []).append(dict(zip(columns[1:], values[1:], strict=True)))
+    return found
+
+
+def fresh_series(
+    source_codes: Iterable[str], *, start: int | None = None, end: int | None = None
+) -> dict[str, magisterium.StatisticsSeries]:
+    """The trends pages' warehouse copies: each code whose diocese some collection holds and
+    whose series was checked within RESEARCH_REFRESH_DAYS, as a `StatisticsSeries` marked as
+    not asked of upstream (`Origin.CACHE`, `fetched_at` = when the series was last checked).
+    Two queries; codes not held (or not fresh) are left out, for the caller to fetch."""
+    since = timezone.now() - timedelta(days=settings.RESEARCH_REFRESH_DAYS)
+    held = {
+        diocese.source_code: diocese
+        for diocese in Diocese.objects.filter(
+            source_code__in=list(source_codes), series_checked_at__gte=since,
+            entries__isnull=False,
+        ).distinct()
+    }  # fmt: skip
+    if not held:
+        return {}
+    rows = series_rows(held, start=start, end=end)
+    return {code: _as_series(diocese, rows.get(code, [])) for code, diocese in held.items()}
+
+
+def _as_series(diocese: Diocese, rows: list[dict]) -> magisterium.StatisticsSeries:
+    return magisterium.StatisticsSeries(
+        source_code=diocese.source_code,
+        diocese_name=diocese.name or diocese.source_code,
+        start=rows[0]["year"] if rows else None,
+        end=rows[-1]["year"] if rows else None,
+        rows=rows,
+        origin=magisterium.Origin.CACHE,
+        fetched_at=diocese.series_checked_at,
+    )

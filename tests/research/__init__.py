@@ -1,0 +1,1 @@
+"""The research workbench: warehouse, harvest, analysis, collections."""

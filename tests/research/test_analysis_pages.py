@@ -1,0 +1,206 @@
+"""The analysis pages (table, groups, chart, downloads) and the trends pages reading the
+warehouse: what they show, that they ask upstream nothing, and bad input as a 400."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from datetime import timedelta
+
+import pytest
+from django.utils import timezone
+
+from tests.research.warehouse_data import sandbox_collection
+
+pytestmark = pytest.mark.django_db
+
+PHILIPPINES = ["dmaml", "dcuba", "dnova", "dpara", "dpasi", "dkalo", "danti", "dcebu"]
+MIXED = [*PHILIPPINES, "dmila", "dport"]
+
+
+@pytest.fixture
+def researcher_client(signed_in_client):
+    return signed_in_client
+
+
+@pytest.fixture
+def mixed(researcher_client):
+    return sandbox_collection(MIXED, name="Mixed sees", owner=researcher_client.user)
+
+
+def _url(collection, page: str, query: str = "") -> str:
+    return f"/research/{collection.pk}/{page}/" + (f"?{query}" if query else "")
+
+
+def test_table_ranks_every_diocese_for_the_latest_year_without_asking_upstream(
+    researcher_client, mixed, sandbox
+):
+    from sandbox.catalog import statistics
+
+    sandbox.reset_requests()
+    response = researcher_client.get(_url(mixed, "table", "metric=catholics"))
+    assert response.status_code == 200
+    table = response.context["table"]
+    assert {row.source_code for row in table.rows} == set(MIXED)
+    latest = table.year
+    manila = next(row for row in table.rows if row.source_code == "dmaml")
+    expected = next(r for r in statistics.series_rows("dmaml") if r["year"] == latest)
+    assert manila.cells["catholics"].value == expected["catholics"]
+    ranks = [row.cells["catholics"].rank for row in table.rows if not row.missing]
+    assert ranks[0] == 1 and ranks == sorted(ranks)  # largest first by default
+    assert sandbox.requests()["total"] == 0
+
+
+def test_table_sorts_by_a_column_both_ways_and_compares_with_any_earlier_year(
+    researcher_client, mixed
+):
+    ascending = researcher_client.get(
+        _url(mixed, "table", "metric=parishes&sort=parishes&order=asc&year=2010&since=1990")
+    ).context["table"]
+    values = [r.cells["parishes"].value for r in ascending.rows if r.cells["parishes"].value]
+    assert values == sorted(values)
+    assert ascending.since == 1990
+    by_name = researcher_client.get(_url(mixed, "table", "sort=name&order=asc")).context["table"]
+    names = [row.name for row in by_name.rows if not row.missing]
+    assert names == sorted(names)
+
+
+@pytest.mark.parametrize(
+    "query",
+    ["year=abc", "year=1700", "metric=nonsense", "sort=nonsense", "year=2000&since=2005",
+     "metric=catholics&metric=parishes&metric=baptisms&metric=seminarians&metric=area_km2"
+     "&metric=total_priests&metric=male_religious"],
+)  # fmt: skip
+def test_table_bad_input_is_a_400_with_a_sentence(researcher_client, mixed, query):
+    response = researcher_client.get(_url(mixed, "table", query))
+    assert response.status_code == 400
+    assert b"data-problems" in response.content
+
+
+def test_groups_by_country_sum_counts_and_recompute_ratios(researcher_client, mixed, sandbox):
+    from sandbox.catalog import statistics
+
+    sandbox.reset_requests()
+    response = researcher_client.get(
+        _url(mixed, "groups", "by=country&metric=catholics&metric=catholics_per_priest&year=2010")
+    )
+    assert response.status_code == 200
+    rows = {group.key: year for group, year in response.context["rows"]}
+    philippines = rows["Philippines"]
+    figures = [
+        next(r for r in statistics.series_rows(code) if r["year"] == 2010) for code in PHILIPPINES
+    ]
+    catholics = sum(f["catholics"] for f in figures)
+    priests = sum(f["total_priests"] for f in figures)
+    assert philippines.values["catholics"] == catholics
+    assert philippines.values["catholics_per_priest"] == round(catholics / priests)
+    assert philippines.members == len(PHILIPPINES)
+    assert sandbox.requests()["total"] == 0
+
+
+def test_groups_say_when_some_members_have_no_figures(researcher_client, signed_in_client):
+    # dkins (Kinshasa) reports nothing for 1960–64 in the sandbox; Mbandaka-style gaps are
+    # what the note is for.
+    collection = sandbox_collection(["dkins", "dmaml"], name="Gaps", owner=signed_in_client.user)
+    response = signed_in_client.get(_url(collection, "groups", "by=region&year=1962"))
+    assert response.status_code == 200
+    notes = {group.key: year.note for group, year in response.context["rows"]}
+    assert notes["Africa"]  # no figure that year: said, not shown as zero
+    assert b"data-note" in response.content
+
+
+@pytest.mark.parametrize("query", ["by=diocese", "year=1700", "start=2000&end=1990"])
+def test_groups_bad_input_is_a_400(researcher_client, mixed, query):
+    assert researcher_client.get(_url(mixed, "groups", query)).status_code == 400
+
+
+def test_chart_draws_six_and_lists_the_rest(researcher_client, mixed, sandbox):
+    sandbox.reset_requests()
+    response = researcher_client.get(_url(mixed, "chart", "metric=catholics"))
+    assert response.status_code == 200
+    drawn = response.context["drawn"]
+    assert len(drawn.figure["data"]) == 6
+    assert len(drawn.rest) == len(MIXED) - 6
+    assert b'id="trend-figure"' in response.content and b"data-chart-rest" in response.content
+    assert sandbox.requests()["total"] == 0
+
+
+def test_chart_of_groups_per_capita(researcher_client, mixed):
+    response = researcher_client.get(
+        _url(mixed, "chart", "metric=total_priests&by=country&view=per_capita")
+    )
+    assert response.status_code == 200
+    names = {trace["name"] for trace in response.context["drawn"].figure["data"]}
+    assert {"Philippines", "Italy", "United States"} <= names
+
+
+@pytest.mark.parametrize(
+    "query", ["metric=percent_catholic&view=per_capita", "view=sideways", "by=parish"]
+)
+def test_chart_bad_input_is_a_400(researcher_client, mixed, query):
+    assert researcher_client.get(_url(mixed, "chart", query)).status_code == 400
+
+
+def test_downloads_carry_every_statistic_and_a_citation(researcher_client, mixed):
+    wide = researcher_client.get(f"/research/{mixed.pk}/download/csv/")
+    assert wide.status_code == 200 and wide["Content-Type"].startswith("text/csv")
+    text = b"".join(wide.streaming_content).decode()
+    assert text.startswith("# ") and "Magisterium" in text.splitlines()[0]
+    header = next(csv.reader(io.StringIO(text.split("\n", 1)[1])))
+    assert "baptisms" in header and "catholics_per_priest" in header
+    data = json.loads(b"".join(researcher_client.get(
+        f"/research/{mixed.pk}/download/json/").streaming_content))  # fmt: skip
+    assert {d["source_code"] for d in data["dioceses"]} == set(MIXED)
+    xlsx = researcher_client.get(f"/research/{mixed.pk}/download/xlsx/")
+    assert xlsx.status_code == 200 and "spreadsheetml" in xlsx["Content-Type"]
+    assert researcher_client.get(f"/research/{mixed.pk}/download/pdf/").status_code == 404
+
+
+def test_analysis_pages_of_another_persons_collection_are_404(researcher_client, django_user_model):
+    other = django_user_model.objects.create_user("someone-else")
+    theirs = sandbox_collection(["dmaml"], name="Theirs", owner=other)
+    for page in ("table", "groups", "chart"):
+        assert researcher_client.get(_url(theirs, page)).status_code == 404
+    assert researcher_client.get(f"/research/{theirs.pk}/download/csv/").status_code == 404
+    theirs.shared = True
+    theirs.save()
+    assert researcher_client.get(_url(theirs, "table")).status_code == 200
+
+
+def test_an_empty_collection_says_what_to_do(researcher_client):
+    from portal.research.models import Collection
+
+    empty = Collection.objects.create(owner=researcher_client.user, name="Empty")
+    for page in ("table", "groups", "chart"):
+        response = researcher_client.get(_url(empty, page))
+        assert response.status_code == 200 and b"data-empty" in response.content
+
+
+# --- The trends pages read a fresh warehouse copy ------------------------------------------
+
+
+def _statistics_calls(sandbox) -> int:
+    return sandbox.requests()["by_skill"].get("diocese_statistics_lookup", 0)
+
+
+def test_trends_chart_a_diocese_in_a_fresh_collection_from_the_warehouse(
+    researcher_client, sandbox
+):
+    sandbox_collection(["dmila"], name="Milan", owner=researcher_client.user)
+    sandbox.reset_requests()
+    response = researcher_client.get("/trends/dmila/?metric=catholics")
+    assert response.status_code == 200
+    assert _statistics_calls(sandbox) == 0
+    assert response.context["table"].years  # the warehouse's rows, charted
+    compare = researcher_client.get("/trends/compare/?d=dmila&d=dmaml&metric=catholics")
+    assert compare.status_code == 200
+    assert _statistics_calls(sandbox) == 1  # only Manila, which no collection holds
+
+
+def test_trends_ask_upstream_when_the_warehouse_copy_is_old(researcher_client, sandbox):
+    old = timezone.now() - timedelta(days=365)
+    sandbox_collection(["dcord"], name="Old", owner=researcher_client.user, fetched_at=old)
+    sandbox.reset_requests()
+    assert researcher_client.get("/trends/dcord/").status_code == 200
+    assert _statistics_calls(sandbox) == 1

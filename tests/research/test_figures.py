@@ -1,0 +1,105 @@
+"""The collection chart: valid plotly.js data, at most six lines, the rest named."""
+
+from __future__ import annotations
+
+import pytest
+
+from portal.research import analysis, figures
+from portal.trends.derived import View
+from tests.research.warehouse_data import collection_named, hand_made, sandbox_collection
+
+pytestmark = pytest.mark.django_db
+
+
+def valid(figure: dict) -> None:
+    import plotly.graph_objects as go
+
+    go.Figure(data=figure["data"], layout=figure["layout"])  # raises on any unknown property
+
+
+@pytest.fixture
+def eight():
+    """Eight dioceses whose latest Catholics are 10, 20 … 80; H has no figure at all, and G's
+    latest figure is from 2000 (it has none for 2001)."""
+    collection = collection_named("Eight")
+    for index, code in enumerate("abcdefgh", start=1):
+        years = {2000: {"catholics": index * 10}, 2001: {"catholics": index * 10}}
+        if code == "g":
+            years = {2000: {"catholics": 70}, 2001: {"catholics": None}}
+        if code == "h":
+            years = {2000: {}, 2001: {}}
+        hand_made(collection, f"d{code}", years, name=f"Diocese {code.upper()}",
+                  country="Arcadia" if index % 2 else "Boeotia")  # fmt: skip
+    return collection
+
+
+def test_more_than_six_series_show_the_six_highest_and_list_the_rest(eight):
+    chart = analysis.series_for_chart(eight, metric="catholics")
+    result = figures.collection_figure(chart, collection_name="Eight", filename="eight")
+    valid(result.figure)
+    names = [trace["name"] for trace in result.figure["data"]]
+    assert names == ["Diocese G", "Diocese F", "Diocese E", "Diocese D", "Diocese C",
+                     "Diocese B"]  # fmt: skip
+    assert [(s.key, s.value, s.year) for s in result.shown][:2] == [
+        ("dg", 70, 2000),  # its latest figure, though a year older than the others'
+        ("df", 60, 2001),
+    ]
+    assert [(s.key, s.value, s.year) for s in result.rest] == [
+        ("da", 10, 2001),
+        ("dh", None, None),  # no figure at all: last
+    ]
+    assert result.title == "Catholics: Eight, 2000–2001 — the 6 highest of 8"
+    assert result.figure["layout"]["title"]["text"] == result.title
+    assert result.figure["config"]["toImageButtonOptions"]["filename"] == "eight"
+
+
+def test_groups_and_derived_views_chart_valid_figures(eight):
+    chart = analysis.series_for_chart(eight, metric="catholics", view=View.INDEXED, by="country")
+    result = figures.collection_figure(chart, collection_name="Eight", filename="f")
+    valid(result.figure)
+    assert [t["name"] for t in result.figure["data"]] == ["Boeotia", "Arcadia"]
+    assert result.rest == []
+    assert result.title == "Catholics by country: Eight, 2000–2001 (index, first year = 100)"
+
+
+def test_names_are_shown_literally_and_one_series_is_named_by_its_diocese():
+    collection = collection_named("<b>Mine</b>")
+    hand_made(collection, "dx", {2000: {"baptisms": 5}}, name="Diocese <i>X</i>")
+    chart = analysis.series_for_chart(collection, metric="baptisms")
+    result = figures.collection_figure(chart, collection_name=collection.name, filename="f")
+    valid(result.figure)
+    assert result.figure["data"][0]["name"] == "Diocese &lt;i&gt;X&lt;/i&gt;"
+    assert result.figure["layout"]["title"]["text"].startswith("Baptisms: &lt;b&gt;Mine")
+
+
+def test_an_empty_collection_charts_nothing_without_failing():
+    chart = analysis.series_for_chart(collection_named("Empty"), metric="catholics")
+    result = figures.collection_figure(chart, collection_name="Empty", filename="f")
+    valid(result.figure)
+    assert result.figure["data"] == [] and result.shown == [] and result.rest == []
+    assert result.title == "Catholics: Empty, no years"
+
+
+@pytest.mark.parametrize(
+    ("metric", "view", "by"),
+    [
+        ("catholics", View.RAW, None),
+        ("total_priests", View.PER_CAPITA, "region"),
+        ("percent_catholic", View.YOY, "country"),
+        ("baptisms", View.INDEXED, "metropolitan"),
+    ],
+)
+def test_sandbox_collection_figures_are_valid_plotly(metric, view, by):
+    from sandbox.catalog import dioceses
+
+    collection = sandbox_collection(dioceses.all_codes()[:40])
+    chart = analysis.series_for_chart(collection, metric=metric, view=view, by=by)
+    result = figures.collection_figure(chart, collection_name="Sandbox", filename="f")
+    valid(result.figure)
+    assert 1 <= len(result.figure["data"]) <= figures.TOP
+    assert len(result.shown) + len(result.rest) == len(chart.table.columns)
+    shown_latest = [s.value for s in result.shown]
+    assert shown_latest == sorted(shown_latest, reverse=True)
+    assert all(
+        r.value is None or r.value <= shown_latest[-1] for r in result.rest
+    )  # nothing left out is higher than what is shown
