@@ -25,6 +25,7 @@ from django.db.models import (
     Count,
     Expression,
     F,
+    Max,
     Q,
     QuerySet,
     Sum,
@@ -37,7 +38,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext
 
 from portal import magisterium
-from portal.research.models import RATIO_METRICS, Collection, Diocese, DioceseYear
+from portal.research.models import RATIO_METRICS, Collection, Diocese, DioceseYear, Entry
 from portal.trends.derived import (
     DECIMALS,
     PER_CAPITA,
@@ -124,6 +125,18 @@ def collection_years(collection: Collection) -> list[int]:
     return list(
         _collection_years(collection).order_by("year").values_list("year", flat=True).distinct()
     )
+
+
+def collection_version(collection: Collection) -> str:
+    """A short string that changes whenever what the analysis pages show of the collection
+    may have changed: a line resolved, added or removed, a series re-checked, a profile re-read.
+    One aggregate query; the pages key their cached results by it."""
+    found = Entry.objects.filter(collection=collection, diocese__isnull=False).aggregate(
+        lines=Count("pk"), last_line=Max("pk"),
+        checked=Max("diocese__series_checked_at"), read=Max("diocese__profile_fetched_at"),
+    )  # fmt: skip
+    parts = (found["lines"], found["last_line"], found["checked"], found["read"])
+    return "-".join(p.isoformat() if hasattr(p, "isoformat") else str(p) for p in parts)
 
 
 # --- One year, diocese by diocese -------------------------------------------------------------

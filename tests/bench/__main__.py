@@ -15,7 +15,7 @@ import os
 import sys
 import time
 
-from tests.bench import client_overhead, history, mix, overhead, pages, trends
+from tests.bench import client_overhead, history, mix, overhead, pages, research, trends
 from tests.bench.server import database_kind, portal_server
 from tests.bench.table import Figure, Section, machine, ratio, render
 
@@ -55,6 +55,10 @@ def main() -> None:
               flush=True)  # fmt: skip
         sections["load"], failed = pages.under_load(server, prefetch, few_clients)
         sections["bytes"] = pages.page_bytes(server, prefetch)
+        # Last on this server: once the collection holds the trends dioceses, the trends
+        # pages read them from the warehouse.
+        print("· research workbench: every sandbox diocese in one collection…", flush=True)
+        sections["research"] = research.run(server, prefetch, "bench-prefetch")
 
     print("· gunicorn, shared cache off…", flush=True)
     with portal_server(portal_env={"MAGISTERIUM_CACHE_ENABLED": "0"}) as server:
@@ -66,7 +70,18 @@ def main() -> None:
     print("· Ask history with 10, 1,000 and 10,000 threads…", flush=True)
     sections["history"] = history.section(*history.in_subprocess())
 
-    order = ["pages", "charts", "trends", "history", "load", "overhead", "client", "mix", "bytes"]
+    order = [
+        "pages",
+        "charts",
+        "trends",
+        "research",
+        "history",
+        "load",
+        "overhead",
+        "client",
+        "mix",
+        "bytes",
+    ]
     print()
     print(render([sections[name] for name in order]))
     print(f"\n(make bench ran in {time.perf_counter() - started:.0f} s)")

@@ -6,21 +6,32 @@ no call of the researcher's allowance. Each URL carries its whole state in the q
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Callable
+from typing import TypeVar
 from urllib.parse import urlencode
 
 from django.contrib.auth.decorators import login_required
+from django.core.cache import cache
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
+from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET
 
 from portal.research import analysis, downloads, figures, selectors
 from portal.research.models import Collection
 from portal.research.queries import ChartForm, GroupsForm, TableForm
-from portal.trends.charts import row_count
 from portal.trends.derived import View, unit_for
 from portal.trends.metrics import METRICS
 from portal.trends.views import chart_csp
+
+# How long a chart drawn from the warehouse is kept. Its key holds the collection's version
+# (analysis.collection_version), so a harvest that changes anything is seen at once; the time
+# only bounds what an unused chart occupies.
+CACHE_SECONDS = 3600
+
+T = TypeVar("T")
 
 DOWNLOAD_RESPONSES = {
     "csv": downloads.csv_wide_response,
@@ -28,6 +39,21 @@ DOWNLOAD_RESPONSES = {
     "json": downloads.json_response,
     "xlsx": downloads.xlsx_response,
 }
+
+
+def _cached(key: str, build: Callable[[], T]) -> T:
+    """`build()`, kept in the shared cache under `key` (which names the data version)."""
+    found = cache.get(key)
+    if found is None:
+        found = build()
+        cache.set(key, found, CACHE_SECONDS)
+    return found
+
+
+def _years(collection: Collection, version: str) -> list[int]:
+    """The years the collection has figures for (a scan of its rows, so kept per version)."""
+    key = f"research:years:{collection.pk}:{version}"
+    return _cached(key, lambda: analysis.collection_years(collection))
 
 
 def _page(request: HttpRequest, template: str, ctx: dict, *, status: int = 200) -> HttpResponse:
@@ -64,7 +90,8 @@ def _bad_choice(request, template, ctx, error: ValueError) -> HttpResponse:
 def table(request: HttpRequest, collection_id: int) -> HttpResponse:
     """Every diocese × chosen statistics for one year, ranked, with change since a year."""
     collection = selectors.collection_for(request.user, collection_id)
-    years, form = analysis.collection_years(collection), TableForm(request.GET)
+    version = analysis.collection_version(collection)
+    years, form = _years(collection, version), TableForm(request.GET)
     if not form.is_valid():
         return _invalid(request, "table.html", collection, form, years)
     data = form.cleaned_data
@@ -104,7 +131,8 @@ def _sort_links(state: dict, result: analysis.YearTable) -> dict[str, str]:
 def groups(request: HttpRequest, collection_id: int) -> HttpResponse:
     """Totals by country, region, province, metropolitan or rite; ratios from the sums."""
     collection = selectors.collection_for(request.user, collection_id)
-    years, form = analysis.collection_years(collection), GroupsForm(request.GET)
+    version = analysis.collection_version(collection)
+    years, form = _years(collection, version), GroupsForm(request.GET)
     if not form.is_valid():
         return _invalid(request, "groups.html", collection, form, years)
     data = form.cleaned_data
@@ -140,29 +168,38 @@ def _no_figures_message(year: int) -> str:
 def chart(request: HttpRequest, collection_id: int) -> HttpResponse:
     """One statistic over time for the collection's dioceses, or for its groups."""
     collection = selectors.collection_for(request.user, collection_id)
-    years, form = analysis.collection_years(collection), ChartForm(request.GET)
+    version = analysis.collection_version(collection)
+    years, form = _years(collection, version), ChartForm(request.GET)
     if not form.is_valid():
         return _invalid(request, "chart.html", collection, form, years)
     data = form.cleaned_data
-    metric = data["metric"][0]
     ctx = _common(collection, form, years) | {
         "chosen": data["metric"], "views": View.choices, "view": data["view"], "by": data["by"],
     }  # fmt: skip
     if not years:
         return _page(request, "chart.html", ctx)
-    try:
-        series = analysis.series_for_chart(
-            collection, metric=metric, view=data["view"], by=data["by"] or None,
-            start=data["start"], end=data["end"],
-        )  # fmt: skip
-    except ValueError as error:
-        return _bad_choice(request, "chart.html", ctx, error)
-    drawn = figures.collection_figure(
+    state = urlencode(sorted((k, str(v)) for k, v in data.items() if v not in (None, "")))
+    ctx |= {
+        # Drawn only when the template's cache block misses (a template calls a callable).
+        "draw": functools.cache(functools.partial(_draw, collection, data)),
+        "rendered_key": f"{collection.pk}:{version}:{get_language()}:{state}",
+        "rendered_seconds": CACHE_SECONDS,
+    }
+    return _page(request, "chart.html", ctx)
+
+
+def _draw(collection: Collection, data: dict) -> figures.CollectionFigure:
+    """The chart of `data`'s statistic (the costly part: every diocese's series, ranked).
+
+    One statistic in one view has one unit, so the chart is always a single plot."""
+    metric = data["metric"][0]
+    series = analysis.series_for_chart(
+        collection, metric=metric, view=data["view"], by=data["by"] or None,
+        start=data["start"], end=data["end"],
+    )  # fmt: skip
+    return figures.collection_figure(
         series, collection_name=collection.name, filename=f"research-{collection.pk}-{metric}"
     )
-    ctx |= {"series": series, "drawn": drawn, "title": drawn.title,
-            "chart_rows": row_count(series.table)}  # fmt: skip
-    return _page(request, "chart.html", ctx)
 
 
 @login_required
