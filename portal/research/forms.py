@@ -184,7 +184,7 @@ class ConfirmForm(forms.Form):
 
 
 def alternates(entry: Entry) -> list[dict]:
-    """Upstream's alternates for an unresolved entry, only those the portal can link to."""
+    """Upstream's alternates for an entry given by name, only those the portal can link to."""
     found = entry.alternates if isinstance(entry.alternates, list) else []
     return [
         {"source_code": a.get("source_code"), "name": a.get("primary_name") or a.get("source_code"),

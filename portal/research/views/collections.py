@@ -65,6 +65,24 @@ def progress_summary(progress: harvest.Progress) -> str:
     return line
 
 
+def progress_problems(progress: harvest.Progress) -> str:
+    """What went wrong so far, under the progress sentence (also updated by the poller)."""
+    # The msgids are the ones the template used when it rendered this line itself.
+    parts = []
+    if progress.failed:
+        parts.append(ngettext(
+            "%(count)s entry failed and will be tried again.",
+            "%(count)s entries failed and will be tried again.", progress.failed,
+        ) % {"count": progress.failed})  # fmt: skip
+    if progress.unresolved:
+        parts.append(ngettext(
+            "%(count)s entry was not found: choose an alternate below or remove it.",
+            "%(count)s entries were not found: choose an alternate below or remove them.",
+            progress.unresolved,
+        ) % {"count": progress.unresolved})  # fmt: skip
+    return " ".join(parts)
+
+
 def _entry_rows(collection: Collection) -> list[dict]:
     """What the entries table shows for each line (links built only for codes a page accepts)."""
     rows = []
@@ -79,7 +97,11 @@ def _entry_rows(collection: Collection) -> list[dict]:
                 "country": diocese.country if diocese else "",
                 "trends_url": id_url("trends:diocese", source_code=code) if code else None,
                 "profile_url": id_url("directory:diocese", source_code=code) if code else None,
-                "alternates": alternates(entry) if entry.status == Entry.Status.UNRESOLVED else [],
+                # A name upstream could not place, or one it placed with other candidates
+                # (it takes the best match and names the rest): offer the others.
+                "alternates": alternates(entry)
+                if entry.status in (Entry.Status.UNRESOLVED, Entry.Status.DONE)
+                else [],
                 # Stored by the worker in English (an upstream error's sentence, or upstream's
                 # own hint); a known sentence is shown in the reader's language.
                 "message": gettext(entry.message) if entry.message else "",
@@ -106,6 +128,7 @@ def _collection_context(request: HttpRequest, collection: Collection, **extra) -
         "rows": _entry_rows(collection),
         "progress": progress,
         "progress_summary": progress_summary(progress),
+        "progress_problems": progress_problems(progress),
         "add_form": AddEntriesForm(),
         "search": SearchForm(),
         "share_form": ShareForm(initial={"shared": collection.shared}),
@@ -204,6 +227,7 @@ def progress(request: HttpRequest, collection_id: int) -> JsonResponse:
         current.as_dict()
         | {
             "summary": progress_summary(current),
+            "problems": progress_problems(current),
             "entries_html": _entries_html(request, found, can_edit=can_edit),
         }
     )
