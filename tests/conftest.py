@@ -282,6 +282,11 @@ def _database_url(settings_dict: dict) -> str:
 WORKER_NAME = f"testworker-{os.getpid()}"
 PREFETCH_USERNAME = "prefetch-account"
 IDLE_QUEUE = f"portal-test-idle-{os.getpid()}"
+# The worker harvests research collections at this pace (calls per owner per minute), above
+# the default 10: the suite runs no beat, so a browser flow's list must finish in the one
+# step that adding it queues. Tests of the pacing itself set a low pace in-process (the
+# `settings` fixture) and run their steps there; the worker's higher pace only finishes sooner.
+WORKER_HARVEST_CALLS_PER_MINUTE = 60
 
 
 @pytest.fixture(scope="session")
@@ -306,6 +311,7 @@ def celery_worker_process(django_db_setup, django_db_blocker, sandbox_server):
         "PREFETCH_ACCOUNT": PREFETCH_USERNAME,
         # Its own prefetch pass on connecting would fetch dates behind the tests' backs.
         "READINGS_PREFETCH_ON_CONNECT": "0",
+        "RESEARCH_HARVEST_CALLS_PER_MINUTE": str(WORKER_HARVEST_CALLS_PER_MINUTE),
     }
     log_path = BASE_DIR / "var" / "test-worker.log"
     process = start_worker(env=env, log_path=log_path, name=WORKER_NAME, queue=IDLE_QUEUE)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
-from portal.research.analysis import GROUPINGS
+from portal.research.analysis import GROUPINGS, sort_keys
 from portal.trends.derived import PER_CAPITA, View
 from portal.trends.forms import FIRST_YEAR, CleanedListField, last_year
 from portal.trends.metrics import METRICS
@@ -77,12 +77,6 @@ class TableForm(_AnalysisForm):
     def clean_since(self) -> int | None:
         return self._year("since")
 
-    def clean_sort(self) -> str:
-        sort = self.cleaned_data["sort"]
-        if sort and sort != "name" and sort not in METRICS:
-            raise forms.ValidationError(_("Please sort by a column of the table."), code="sort")
-        return sort
-
     def clean_order(self) -> str:
         return self.cleaned_data["order"] or "desc"
 
@@ -91,6 +85,10 @@ class TableForm(_AnalysisForm):
         year, since = data.get("year"), data.get("since")
         if year is not None and since is not None and since >= year:
             self.add_error("since", _("Compare with a year before the one shown."))
+        sort, metrics = data.get("sort"), data.get("metric")
+        # A column of this table: a name, a figure, its rank or its change (analysis.sort_keys).
+        if sort and metrics and sort not in sort_keys(metrics):
+            self.add_error("sort", _("Please sort by a column of the table."))
         return data
 
 

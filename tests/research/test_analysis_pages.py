@@ -73,6 +73,16 @@ def test_table_sorts_by_a_column_both_ways_and_compares_with_any_earlier_year(
     assert names == sorted(names)
 
 
+def test_table_sorts_by_change_through_the_heading_link(researcher_client, mixed):
+    page = researcher_client.get(_url(mixed, "table", "metric=catholics&year=2010&since=2000"))
+    link = page.context["headings"]["columns"][0]["change"]["link"]
+    assert "sort=catholics%3Achange_percent" in link and "order=desc" in link
+    table = researcher_client.get(_url(mixed, "table") + link).context["table"]
+    changes = [r.cells["catholics"].change_percent for r in table.rows]
+    known = [c for c in changes if c is not None]
+    assert known == sorted(known, reverse=True) and table.sort == "catholics:change_percent"
+
+
 @pytest.mark.parametrize(
     "query",
     ["year=abc", "year=1700", "metric=nonsense", "sort=nonsense", "year=2000&since=2005",

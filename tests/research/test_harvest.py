@@ -473,7 +473,8 @@ def test_the_tick_finishes_what_a_step_left_at_its_budget(
     celery_worker, sandbox, researcher, collection_with, settings
 ):
     """Resumable: a step stopped at its budget here; the worker's tick, in the same minute,
-    spends what is left of the owner's allowance (10 a minute there) and finishes."""
+    spends what is left of the owner's allowance (the worker's own pace,
+    WORKER_HARVEST_CALLS_PER_MINUTE in tests/conftest.py) and finishes."""
     settings.RESEARCH_HARVEST_CALLS_PER_MINUTE = 4
     collection = collection_with(researcher, ["dmila", "dzagr", "dpari", "dlyon"])
     assert harvest_step(researcher).stopped == "budget"

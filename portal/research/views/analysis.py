@@ -107,23 +107,35 @@ def table(request: HttpRequest, collection_id: int) -> HttpResponse:
     except ValueError as error:
         return _bad_choice(request, "table.html", ctx, error)
     state = {"year": year, "since": result.since, "metric": data["metric"]}
-    ctx |= {
-        "table": result,
-        "columns": [(METRICS[m], unit_for(m, View.RAW)) for m in result.metrics],
-        "sort_links": _sort_links(state, result),
-    }
+    ctx |= {"table": result, "headings": _headings(state, result)}
     return _page(request, "table.html", ctx)
 
 
-def _sort_links(state: dict, result: analysis.YearTable) -> dict[str, str]:
-    """Each column heading's link: sort by it, largest first; again: smallest first."""
-    links = {}
-    for key in ("name", *result.metrics, *(f"{m}:change_percent" for m in result.metrics)):
-        flip = result.sort == key and result.descending
-        order = "asc" if flip or (key == "name" and result.sort != key) else "desc"
-        query = urlencode({**state, "sort": key, "order": order}, doseq=True)
-        links[key] = f"?{query}"
-    return links
+def _heading(state: dict, result: analysis.YearTable, key: str) -> dict:
+    """A sortable column heading: its link (sort by it, largest first; again, smallest first;
+    names A to Z first) and its aria-sort when the table is sorted by it."""
+    current = result.sort == key
+    if key == "name":
+        order = "desc" if current and not result.descending else "asc"
+    else:
+        order = "asc" if current and result.descending else "desc"
+    direction = "descending" if result.descending else "ascending"
+    return {
+        "link": "?" + urlencode({**state, "sort": key, "order": order}, doseq=True),
+        "aria_sort": direction if current else "",
+    }
+
+
+def _headings(state: dict, result: analysis.YearTable) -> dict:
+    return {
+        "name": _heading(state, result, "name"),
+        "columns": [
+            {"metric": METRICS[m], "unit": unit_for(m, View.RAW),
+             "value": _heading(state, result, m),
+             "change": _heading(state, result, f"{m}:change_percent")}
+            for m in result.metrics
+        ],
+    }  # fmt: skip
 
 
 @login_required

@@ -7,9 +7,12 @@
   if (!box || Number(box.getAttribute("data-pending")) <= 0) { return; }
   var url = box.getAttribute("data-progress-url");
   var summary = box.querySelector("[data-progress-summary]");
+  var problems = box.querySelector("[data-progress-problems]");
   var entries = document.querySelector("[data-entries]");
   var EVERY = 4000, LONGEST = 60000;
-  var delay = EVERY, lastCounts = null;
+  // The counts the page was rendered with: a harvest that ended before the first answer
+  // still replaces the entries (and then the polling stops).
+  var delay = EVERY, lastCounts = box.getAttribute("data-counts");
 
   function counts(data) {
     return [data.total, data.done, data.pending, data.failed, data.unresolved].join("/");
@@ -19,9 +22,12 @@
     if (summary && typeof data.summary === "string" && summary.textContent !== data.summary) {
       summary.textContent = data.summary;
     }
+    if (problems && typeof data.problems === "string" && problems.textContent !== data.problems) {
+      problems.textContent = data.problems;
+    }
     var now = counts(data);
     // Replaced only when something changed, so a focused button is not pulled from under the user.
-    if (entries && lastCounts !== null && now !== lastCounts && typeof data.entries_html === "string") {
+    if (entries && now !== lastCounts && typeof data.entries_html === "string") {
       entries.innerHTML = data.entries_html;  // rendered and escaped by the server's template
     }
     lastCounts = now;
