@@ -49,6 +49,7 @@ INSTALLED_APPS = [
     "portal.directory",
     "portal.trends",
     "portal.research",
+    "portal.ops",
 ]
 
 MIDDLEWARE = [
@@ -184,6 +185,17 @@ CELERY_BEAT_SCHEDULE = {
         "task": "research.harvest_tick",
         "schedule": 60.0,
     },
+    # The operator console's heartbeat: beat's publishing it is "beat's last tick", a worker's
+    # running it is "the worker's last heartbeat" (portal/ops/heartbeat.py).
+    "ops-heartbeat": {
+        "task": "ops.heartbeat",
+        "schedule": 60.0,
+    },
+    # The upstream canary: the doctor's checks once a day with OPS_CANARY_ACCOUNT's token.
+    "ops-canary": {
+        "task": "ops.canary",
+        "schedule": crontab(hour=env.int("OPS_CANARY_HOUR", default=3), minute=40),
+    },
 }
 if not CELERY_TASK_SOFT_TIME_LIMIT < CELERY_TASK_TIME_LIMIT < CELERY_VISIBILITY_TIMEOUT:
     raise ImproperlyConfigured(
@@ -236,6 +248,13 @@ READINGS_PREFETCH_DAYS = env.int("READINGS_PREFETCH_DAYS", default=14)
 READINGS_PREFETCH_ON_CONNECT = env.bool("READINGS_PREFETCH_ON_CONNECT", default=True)
 # The parish heading on the day and week pages, on screen and in print ("" shows none).
 PARISH_NAME = env.str("PARISH_NAME", default="").strip()
+
+# --- Operator console --------------------------------------------------------------------
+# The portal user whose Magisterium token the nightly canary and `magisterium_doctor` use
+# (at most a dozen calls a run); by default the prefetch account.
+OPS_CANARY_ACCOUNT = env.str("OPS_CANARY_ACCOUNT", default="") or PREFETCH_ACCOUNT
+# /metrics answers only with `Authorization: Bearer <METRICS_TOKEN>`; unset, it is a 404.
+METRICS_TOKEN = env.str("METRICS_TOKEN", default="")
 
 # --- Research workbench ------------------------------------------------------------------
 # Upstream allows an account MAGISTERIUM_RATE_LIMIT calls a minute; the harvest spends at most

@@ -14,6 +14,7 @@ urlpatterns = [
     path("", include("portal.directory.urls")),
     path("trends/", include("portal.trends.urls")),
     path("research/", include("portal.research.urls")),
+    path("", include("portal.ops.urls")),
 ]
 
 handler404 = "portal.core.views.page_not_found"

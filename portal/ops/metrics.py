@@ -1,0 +1,7 @@
+"""Placeholder until written."""
+
+from django.http import Http404
+
+
+def metrics_view(request):
+    raise Http404

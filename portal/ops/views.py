@@ -1,0 +1,7 @@
+"""Placeholder until written."""
+
+from django.http import Http404
+
+
+def console(request):
+    raise Http404
