@@ -18,7 +18,7 @@ from django.views.decorators.http import require_http_methods
 
 from sandbox import oauth
 from sandbox.skills import DEFAULT_SKILL, SKILLS, Skill, SkillInputError
-from sandbox.state import Fault, state
+from sandbox.state import Drift, Fault, state
 
 log = logging.getLogger(__name__)
 
@@ -282,10 +282,41 @@ def _skill_parts(skill: Skill, args: dict[str, Any], *, fail: bool) -> list[dict
     if scripted is not None:
         return scripted
     try:
-        return skill.run(args, state.today())
+        parts = skill.run(args, state.today())
     except Exception:
         log.exception("skill %s failed", skill.id)
         return None
+    drift = state.drift
+    return _drifted(parts, drift) if drift.skill == skill.id else parts
+
+
+def _drifted(parts: list[dict], drift: Drift) -> list[dict]:
+    """The data parts as a drifted upstream would send them (/_sandbox/drift)."""
+    parts = json.loads(json.dumps(parts))  # a deep copy: the catalog's objects stay intact
+    for part in parts:
+        if part.get("kind") != "data":
+            continue
+        for path, new_name in drift.rename:
+            _change(part["data"], path.split("."), rename_to=new_name)
+        for path in drift.drop:
+            _change(part["data"], path.split("."), rename_to=None)
+    return parts
+
+
+def _change(value: Any, path: list[str], *, rename_to: str | None) -> None:
+    """Rename (or, with None, drop) the key at `path`, through every item of lists on the way."""
+    if isinstance(value, list):
+        for item in value:
+            _change(item, path, rename_to=rename_to)
+        return
+    if not isinstance(value, dict) or path[0] not in value:
+        return
+    if len(path) > 1:
+        _change(value[path[0]], path[1:], rename_to=rename_to)
+        return
+    found = value.pop(path[0])
+    if rename_to is not None:
+        value[rename_to] = found
 
 
 def _run_task(
@@ -438,6 +469,7 @@ METHODS = {
 @require_http_methods(["GET"])
 def agent_card(request: HttpRequest) -> JsonResponse:
     base = oauth.base_url(request)
+    drift = state.drift
     scopes = {"a2a": "Use the Magisterium A2A API on your behalf"}
     response = JsonResponse(
         {
@@ -449,7 +481,7 @@ def agent_card(request: HttpRequest) -> JsonResponse:
             "preferredTransport": "JSONRPC",
             "provider": {"organization": "Magisterium AI (sandbox)", "url": base},
             "version": "1.0.0-sandbox",
-            "protocolVersion": PROTOCOL_VERSION,
+            "protocolVersion": drift.protocol_version or PROTOCOL_VERSION,
             "capabilities": {
                 "streaming": False,
                 "pushNotifications": False,
@@ -472,7 +504,9 @@ def agent_card(request: HttpRequest) -> JsonResponse:
                 }
             },
             "security": [{"oauth2": list(scopes)}],
-            "skills": [skill.card() for skill in SKILLS.values()],
+            "skills": [
+                skill.card() for skill in SKILLS.values() if skill.id not in drift.remove_skills
+            ],
         }
     )
     response["Cache-Control"] = "public, max-age=3600"

@@ -1,5 +1,5 @@
 """Test hooks under /_sandbox/: config, faults, request counter, clock, tokens, scripted
-answers. The state they change lives in sandbox.state.
+answers, drift. The state they change lives in sandbox.state.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from django.views.decorators.http import require_http_methods
 
 from sandbox import oauth
 from sandbox.skills import SKILLS
-from sandbox.state import FAULT_MODES, OVERSIZED_BYTES, Fault, state
+from sandbox.state import FAULT_MODES, OVERSIZED_BYTES, Drift, Fault, state
 
 # -- HTTP hooks (no auth: the sandbox only ever listens on a developer machine) -----------------
 
@@ -67,6 +67,37 @@ def _parse_fault(data: dict[str, Any]) -> Fault | None:
         skills=tuple(skills) if skills is not None else None,
         retry_after=retry_after,
         size=size,
+    )
+
+
+def _string_list(name: str, value: Any) -> tuple[str, ...]:
+    if not isinstance(value, list) or not all(isinstance(item, str) and item for item in value):
+        raise HookInputError(f"{name} must be a list of non-empty strings")
+    return tuple(value)
+
+
+def _parse_drift(data: dict[str, Any]) -> Drift:
+    unknown = set(data) - {"protocol_version", "remove_skills", "skill", "rename", "drop"}
+    if unknown:
+        raise HookInputError(f"unknown drift key {sorted(unknown)[0]!r}")
+    version = data.get("protocol_version")
+    if version is not None and not isinstance(version, str):
+        raise HookInputError("protocol_version must be a string")
+    rename = data.get("rename") or {}
+    if not isinstance(rename, dict) or not all(
+        isinstance(new, str) and new for new in rename.values()
+    ):
+        raise HookInputError("rename must be an object {path: new name}")
+    drop = _string_list("drop", data.get("drop") or [])
+    skill = data.get("skill")
+    if (rename or drop) and skill not in SKILLS:
+        raise HookInputError(f"skill must be one of {', '.join(SKILLS)} to rename or drop")
+    return Drift(
+        protocol_version=version,
+        remove_skills=_string_list("remove_skills", data.get("remove_skills") or []),
+        skill=skill,
+        rename=tuple(rename.items()),
+        drop=drop,
     )
 
 
@@ -145,6 +176,23 @@ def faults(request: HttpRequest) -> JsonResponse:
         except HookInputError as error:
             return _bad_request(error)
     return JsonResponse(_fault_json())
+
+
+@csrf_exempt
+@require_http_methods(["GET", "POST", "DELETE"])
+def drift(request: HttpRequest) -> JsonResponse:
+    """POST {"protocol_version"?, "remove_skills"?, "skill"?, "rename"?, "drop"?}: from now on
+    the agent card and `skill`'s answers drift that way (each POST replaces the last one);
+    DELETE, or /_sandbox/reset, brings back the documented upstream."""
+    if request.method == "DELETE":
+        state.set_drift(Drift())
+    elif request.method == "POST":
+        try:
+            state.set_drift(_parse_drift(_json_body(request)))
+        except HookInputError as error:
+            return _bad_request(error)
+    with state.lock:
+        return JsonResponse({"drift": state.drift.as_json()})
 
 
 @csrf_exempt

@@ -123,6 +123,31 @@ def _fault_from_env() -> Fault | None:
     return Fault(mode=mode)
 
 
+@dataclass(frozen=True)
+class Drift:
+    """How the sandbox's answers differ from docs/upstream.md, to prove the doctor notices.
+
+    `rename` ({path: new name}) and `drop` ([path]) change the data parts of `skill`'s answers;
+    a path names a key of the data object, dotted to reach into nested objects and lists
+    ("results.title": the title of every search hit).
+    """
+
+    protocol_version: str | None = None  # the agent card's protocolVersion instead of the real one
+    remove_skills: tuple[str, ...] = ()  # skills left out of the agent card
+    skill: str | None = None
+    rename: tuple[tuple[str, str], ...] = ()
+    drop: tuple[str, ...] = ()
+
+    def as_json(self) -> dict[str, Any]:
+        return {
+            "protocol_version": self.protocol_version,
+            "remove_skills": list(self.remove_skills),
+            "skill": self.skill,
+            "rename": dict(self.rename),
+            "drop": list(self.drop),
+        }
+
+
 @dataclass
 class StoredTask:
     owner: str
@@ -144,6 +169,7 @@ class SandboxState:
         with self.lock:
             self.config = config
             self.fault = fault
+            self.drift = Drift()
             self.clock_offset = timedelta(0)
             self.rate_windows: dict[tuple[str, str], deque[float]] = {}
             self.scripted: dict[str, deque[list[Any]]] = {}
@@ -231,6 +257,12 @@ class SandboxState:
                 left = fault.remaining - 1
                 self.fault = replace(fault, remaining=left) if left > 0 else None
             return fault
+
+    # -- drift ---------------------------------------------------------------------------------
+
+    def set_drift(self, drift: Drift) -> None:
+        with self.lock:
+            self.drift = drift
 
     # -- scripted answers ----------------------------------------------------------------------
 

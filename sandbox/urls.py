@@ -39,6 +39,7 @@ urlpatterns = [
     path("_sandbox/requests/reset", hooks.requests_reset, name="hooks-requests-reset"),
     path("_sandbox/faults", hooks.faults, name="hooks-faults"),
     path("_sandbox/config", hooks.config, name="hooks-config"),
+    path("_sandbox/drift", hooks.drift, name="hooks-drift"),
     path("_sandbox/clock", hooks.clock, name="hooks-clock"),
     path("_sandbox/reset", hooks.reset, name="hooks-reset"),
     path("_sandbox/answers", hooks.answers, name="hooks-answers"),

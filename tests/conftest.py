@@ -182,6 +182,12 @@ class SandboxControl:
     def configure(self, **config) -> None:
         self._post("/_sandbox/config", config)
 
+    def drift(self, **options) -> None:
+        """Make the sandbox differ from docs/upstream.md until the next reset:
+        `protocol_version="0.3.0"`, `remove_skills=["pope_lookup"]`, and in one `skill`'s
+        answers `rename={"primary_name": "name"}` or `drop=["results.title"]` (dotted paths)."""
+        self._post("/_sandbox/drift", options)
+
     def advance_clock(self, seconds: int) -> None:
         self._post("/_sandbox/clock", {"advance_seconds": seconds})
 

@@ -365,6 +365,18 @@ def tasks_cancel(*, access_token: str, task_id: str) -> wire.Task:
 
 def agent_card_get() -> wire.AgentCard:
     """The public Agent Card (no auth)."""
+    try:
+        return wire.AgentCard.model_validate(agent_card_json())
+    except (ValidationError, RecursionError):
+        raise errors.MalformedResponse("not an Agent Card", http_status=200) from None
+
+
+def agent_card_json() -> dict[str, Any]:
+    """The public Agent Card (no auth) as upstream sent it: a JSON object, every field kept.
+
+    For the drift check (`portal.ops.doctor`), which compares whole cards; the door itself
+    uses the validated `agent_card_get`.
+    """
     url = f"{settings.MAGISTERIUM_BASE_URL.rstrip('/')}{AGENT_CARD_PATH}"
     try:
         response = http_client().get(url, timeout=_timeout())
@@ -381,7 +393,6 @@ def agent_card_get() -> wire.AgentCard:
             f"HTTP {response.status_code}", http_status=response.status_code
         )
     payload = _parse_json(response.content)
-    try:
-        return wire.AgentCard.model_validate(payload)
-    except (ValidationError, RecursionError):
-        raise errors.MalformedResponse("not an Agent Card", http_status=200) from None
+    if not isinstance(payload, dict):
+        raise errors.MalformedResponse("not an Agent Card", http_status=200)
+    return payload

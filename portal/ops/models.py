@@ -7,7 +7,7 @@ from django.utils import timezone
 
 
 class CanaryRun(models.Model):
-    """One run of the upstream checks (the nightly canary, or `magisterium_doctor --record`)."""
+    """One run of the upstream checks by the nightly canary (portal.ops.tasks)."""
 
     started_at = models.DateTimeField(default=timezone.now)
     finished_at = models.DateTimeField(null=True, blank=True)
