@@ -2,6 +2,8 @@
 
 Two entries per request: a fresh one with a TTL that fits the kind of data, and a long-lived
 "last good copy" served (marked stale) when upstream is down, rate-limited or unreadable.
+Beside the fresh copy a small version entry (when it was fetched, under which caps) lets a
+process that already rebuilt that copy learn it is still current without reading it again.
 Values are plain JSON-able dicts of what upstream said, never pickled result classes, so a
 code change never breaks reading old entries. Keys hash the skill and normalised arguments;
 no token or account id ever reaches a key or a value. Per-user answers are never cached.
@@ -20,6 +22,7 @@ from typing import Any
 
 from django.conf import settings
 from django.core.cache import cache
+from django_redis.client import DefaultClient
 from redis.exceptions import RedisError
 
 logger = logging.getLogger("portal.magisterium")
@@ -45,9 +48,22 @@ LAST_GOOD_TTL = 14 * 24 * HOUR
 
 
 @dataclass(frozen=True)
+class Version:
+    """Which copy a fresh entry holds: when it was fetched and the caps it was cut to."""
+
+    fetched_at: datetime
+    caps: str | None
+
+
+@dataclass(frozen=True)
 class Entry:
     payload: dict[str, Any]
     fetched_at: datetime
+
+    @property
+    def version(self) -> Version:
+        caps = self.payload.get("caps")
+        return Version(fetched_at=self.fetched_at, caps=caps if isinstance(caps, str) else None)
 
 
 def enabled() -> bool:
@@ -60,6 +76,12 @@ def key(skill_id: str, args: dict[str, Any], *, last_good: bool = False) -> str:
     digest = hashlib.sha256(f"{skill_id}\n{canonical}".encode()).hexdigest()[:40]
     kind = "good" if last_good else "fresh"
     return f"magisterium:v{KEY_VERSION}:{skill_id}:{kind}:{digest}"
+
+
+def version_key(fresh_key: str) -> str:
+    """The version entry beside the fresh copy under `fresh_key` (same TTL, written with it);
+    a pattern that matches fresh copies (`magisterium:*:fresh:*`) matches it too."""
+    return f"{fresh_key}:version"
 
 
 def _read(cache_key: str) -> Entry | None:
@@ -82,6 +104,17 @@ def _entry(value: Any) -> Entry | None:
     return Entry(payload=value["payload"], fetched_at=fetched_at)
 
 
+def _version(value: Any) -> Version | None:
+    if not isinstance(value, dict) or not isinstance(value.get("fetched_at"), str):
+        return None
+    caps = value.get("caps")
+    try:
+        fetched_at = datetime.fromisoformat(value["fetched_at"])
+    except ValueError:
+        return None
+    return Version(fetched_at=fetched_at, caps=caps if isinstance(caps, str) else None)
+
+
 def fresh(skill_id: str, args: dict[str, Any]) -> Entry | None:
     return _read(key(skill_id, args)) if enabled() else None
 
@@ -90,13 +123,26 @@ def fresh_many(skill_id: str, many_args: list[dict[str, Any]]) -> list[Entry | N
     """`fresh` for several argument sets in one round trip to Redis, in the same order."""
     if not enabled() or not many_args:
         return [None] * len(many_args)
-    keys = [key(skill_id, args) for args in many_args]
+    found = read_fresh([key(skill_id, args) for args in many_args], versions_of=set())
+    return [entry if isinstance(entry, Entry) else None for entry in found]
+
+
+def read_fresh(keys: list[str], *, versions_of: set[str]) -> list[Entry | Version | None]:
+    """For each fresh-copy key, in one round trip to Redis: its `Version` alone when the key
+    is in `versions_of` (a few bytes instead of the copy), otherwise its `Entry`; None where
+    there is none (or it is unreadable)."""
+    if not enabled() or not keys:
+        return [None] * len(keys)
+    wanted = [version_key(k) if k in versions_of else k for k in keys]
     try:
-        found = cache.get_many(keys)
+        found = cache.get_many(wanted)
     except RedisError:
         logger.warning("cache unavailable on read (Redis error)", exc_info=True)
-        return [None] * len(many_args)
-    return [_entry(found.get(k)) for k in keys]
+        return [None] * len(keys)
+    return [
+        _version(found.get(w)) if k in versions_of else _entry(found.get(w))
+        for k, w in zip(keys, wanted, strict=True)
+    ]
 
 
 def last_good(skill_id: str, args: dict[str, Any]) -> Entry | None:
@@ -111,23 +157,45 @@ def store(
     found: bool,
     fetched_at: datetime,
 ) -> None:
-    """Keep `payload` as the fresh copy (and, when something was found, the last good copy)."""
+    """Keep `payload` as the fresh copy with its version (and, when something was found, as
+    the last good copy): one round trip to Redis, the copy serialised once."""
     if not enabled():
         return
     value = {"payload": payload, "fetched_at": fetched_at.isoformat()}
+    version = {"fetched_at": value["fetched_at"], "caps": payload.get("caps")}
+    fresh_key = key(skill_id, args)
+    seconds = TTL_SECONDS[skill_id] if found else NOT_FOUND_TTL
+    writes = [(fresh_key, value, seconds), (version_key(fresh_key), version, seconds)]
+    if found:
+        writes.append((key(skill_id, args, last_good=True), value, LAST_GOOD_TTL))
     try:
-        if found:
-            cache.set(key(skill_id, args), value, timeout=TTL_SECONDS[skill_id])
-            cache.set(key(skill_id, args, last_good=True), value, timeout=LAST_GOOD_TTL)
-        else:
-            cache.set(key(skill_id, args), value, timeout=NOT_FOUND_TTL)
+        _write(writes)
     except RedisError:
         logger.warning("cache unavailable on write (Redis error)", exc_info=True)
 
 
+def _write(writes: list[tuple[str, Any, int]]) -> None:
+    """Each (key, value, seconds) set at once: with django-redis's default client in one
+    MULTI/EXEC (the copy and its version expire together), each distinct value serialised
+    once, as its `set` would store it; any other cache or client through `cache.set`."""
+    client = getattr(cache, "client", None)
+    if type(client) is not DefaultClient:  # a herd or sharded client stores values its own way
+        for cache_key, value, seconds in writes:
+            cache.set(cache_key, value, timeout=seconds)
+        return
+    encoded: dict[int, Any] = {}
+    with client.get_client(write=True).pipeline(transaction=True) as pipe:
+        for cache_key, value, seconds in writes:
+            if id(value) not in encoded:
+                encoded[id(value)] = client.encode(value)
+            pipe.set(client.make_key(cache_key), encoded[id(value)], px=seconds * 1000)
+        pipe.execute()
+
+
 def forget(skill_id: str, args: dict[str, Any]) -> None:
     """Drop the fresh copy (e.g. after a prefetch corrected the data); keep the last good one."""
+    fresh_key = key(skill_id, args)
     try:
-        cache.delete(key(skill_id, args))
+        cache.delete_many([fresh_key, version_key(fresh_key)])
     except RedisError:
         logger.warning("cache unavailable on delete (Redis error)", exc_info=True)

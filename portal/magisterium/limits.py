@@ -15,6 +15,7 @@ its lone surrogates (valid JSON, but no page could encode them as UTF-8).
 
 from __future__ import annotations
 
+import math
 import re
 from typing import Any
 
@@ -33,6 +34,9 @@ _UNSTORABLE = re.compile("[\ud800-\udfff\x00]")
 
 
 def _encodable(text: str) -> str:
+    # ASCII has no surrogates, so only a NUL could be unstorable: two C scans, no regex.
+    if text.isascii() and "\x00" not in text:
+        return text
     return _UNSTORABLE.sub("\ufffd", text)
 
 
@@ -56,14 +60,24 @@ def cut_text(text: str, limit: int) -> str:
     return head
 
 
+# Scalars a data walk keeps as they are (JSON numbers, true, false, null), by exact type.
+_SCALARS = frozenset({int, bool, type(None)})
+
+
 class _DataCap:
-    """One walk over an answer's data parts with a shared character budget."""
+    """One walk over an answer's data parts with a shared character budget.
+
+    The walk also notes whether what it kept is plain JSON as the cache stores it (`plain`),
+    so the cacheable form can be the kept values themselves instead of a second walk.
+    """
 
     def __init__(self) -> None:
         self.field_chars = int(settings.MAGISTERIUM_MAX_FIELD_CHARS)
         self.items = int(settings.MAGISTERIUM_MAX_LIST_ITEMS)
         self.left = int(settings.MAGISTERIUM_MAX_DATA_CHARS)
         self.cut = False
+        self.plain = True  # no NaN or infinity (JSON has none), nothing but JSON's types
+        self.keys: dict[str, str] = {}  # each key as kept: rows of a series repeat theirs
 
     def value(self, value: Any, depth: int = 0) -> Any:
         if isinstance(value, str):
@@ -73,7 +87,16 @@ class _DataCap:
         if isinstance(value, dict):
             return self.mapping(value, depth)
         self.left -= 1  # a number, true, false or null
+        self._note_scalar(value)
         return value
+
+    def _note_scalar(self, value: Any) -> None:
+        kind = type(value)
+        if kind is float:
+            if not math.isfinite(value):
+                self.plain = False
+        elif kind not in _SCALARS:
+            self.plain = False
 
     def text(self, value: str) -> str:
         limit = max(0, min(self.field_chars, self.left))
@@ -94,15 +117,26 @@ class _DataCap:
 
     def mapping(self, values: dict[str, Any], depth: int) -> dict[str, Any]:
         kept: dict[str, Any] = {}
+        field_chars, items, keys = self.field_chars, self.items, self.keys
         for key, item in values.items():
-            if depth >= MAX_DEPTH or len(kept) >= self.items or self.left <= 0:
+            if depth >= MAX_DEPTH or len(kept) >= items or self.left <= 0:
                 self.cut = True
                 break
-            if len(key) > self.field_chars:  # a key that long names nothing a page knows
+            if len(key) > field_chars:  # a key that long names nothing a page knows
                 self.cut = True
                 continue
             self.left -= len(key)
-            kept[_encodable(key)] = self.value(item, depth + 1)
+            clean = keys.get(key)
+            if clean is None:
+                clean = keys[key] = _encodable(key)
+            # Numbers are most of a large answer (a statistics row is 20 of them): they are
+            # kept here, as `value` would keep them, without a call per number.
+            kind = type(item)
+            if kind in _SCALARS or (kind is float and math.isfinite(item)):
+                self.left -= 1
+                kept[clean] = item
+            else:
+                kept[clean] = self.value(item, depth + 1)
         return kept
 
 
@@ -118,6 +152,16 @@ def _metadata(cut: bool) -> dict[str, Any] | None:
 def cap_parts(parts: list[Any], *, skill_id: str) -> list[wire.TextPart | wire.DataPart]:
     """The text and data parts of an artifact, within the caps; other part kinds are dropped
     (no page shows them). Cheap for answers within the caps, so cached copies pass here too."""
+    return cap_and_dump(parts, skill_id=skill_id)[0]
+
+
+def cap_and_dump(
+    parts: list[Any], *, skill_id: str
+) -> tuple[list[wire.TextPart | wire.DataPart], list[dict[str, Any]] | None]:
+    """`cap_parts`, and the capped parts in their cacheable JSON form from the same walk:
+    what `TypeAdapter(list[wire.Part]).dump_python(mode="json", by_alias=True,
+    exclude_none=True)` gives for them, without walking a large answer a second time. None
+    instead of the JSON form when a kept value is not plain JSON (a NaN): dump those."""
     text_left = text_limit(skill_id)
     data = _DataCap()
     capped: list[wire.TextPart | wire.DataPart] = []
@@ -138,7 +182,21 @@ def cap_parts(parts: list[Any], *, skill_id: str) -> list[wire.TextPart | wire.D
             capped.append(
                 wire.DataPart(data=value, metadata=_metadata(data.cut or _was_marked(part)))
             )
-    return capped
+    if not data.plain:
+        return capped, None
+    return capped, [_dumped(part) for part in capped]
+
+
+def _dumped(part: wire.TextPart | wire.DataPart) -> dict[str, Any]:
+    """A capped part as `dump_python(mode="json", by_alias=True, exclude_none=True)` has it
+    (the kept values are shared, not copied: the cache serialises them at once)."""
+    if isinstance(part, wire.TextPart):
+        dumped: dict[str, Any] = {"kind": "text", "text": part.text}
+    else:
+        dumped = {"kind": "data", "data": part.data}
+    if part.metadata is not None:
+        dumped["metadata"] = part.metadata
+    return dumped
 
 
 def caps_in_force(skill_id: str) -> str:

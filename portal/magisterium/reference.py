@@ -22,7 +22,17 @@ from typing import Any
 from django.conf import settings
 from pydantic import TypeAdapter, ValidationError
 
-from portal.magisterium import background, budget, cache, errors, limits, throttle, transport, wire
+from portal.magisterium import (
+    background,
+    budget,
+    cache,
+    errors,
+    limits,
+    telemetry,
+    throttle,
+    transport,
+    wire,
+)
 from portal.magisterium.artifacts import Builder, R, artifact_parts, found_something
 from portal.magisterium.results import Origin
 from portal.magisterium.tokens import UserToken
@@ -76,24 +86,28 @@ def _from_entry(
     return replace(result, origin=origin)
 
 
-def _payload(parts: list[Any], skill_id: str) -> dict[str, Any]:
-    """The cacheable (JSON-able) form of an artifact's parts, with the caps they were cut to."""
+def _payload(
+    parts: list[Any], skill_id: str, *, dumped: list[dict[str, Any]] | None = None
+) -> dict[str, Any]:
+    """The cacheable (JSON-able) form of an artifact's parts, with the caps they were cut to;
+    `dumped` is that form already made by the capping walk (`limits.cap_and_dump`)."""
     try:
-        return {
-            "parts": _PARTS.dump_python(parts, mode="json", by_alias=True, exclude_none=True),
-            "caps": limits.caps_in_force(skill_id),
-        }
+        if dumped is None:
+            dumped = _PARTS.dump_python(parts, mode="json", by_alias=True, exclude_none=True)
+        return {"parts": dumped, "caps": limits.caps_in_force(skill_id)}
     except (ValueError, RecursionError):
         # Only absurd nesting gets here; no page could show such an answer either.
         raise errors.MalformedResponse("answer nested too deeply") from None
 
 
-# Results rebuilt from cached copies, per process. A copy is identified by its key and the
-# moment it was fetched, so a remembered result is exactly what rebuilding would give: reading
-# the copy from Redis still says whether it exists (and which one), but a comparison of six
-# long series no longer parses and checks each of them on every view.
+# Results rebuilt from cached copies (or fetched and stored by this process), per process, by
+# cache key: the copy's version (when it was fetched, under which caps), the caps in force when
+# the result was made, and the result. A remembered result is exactly what rebuilding that
+# copy under today's caps would give. For a key remembered here a read asks Redis for the small
+# version entry only, so a comparison of six long series neither transfers nor parses them on
+# every view; any other key is read whole, as before.
 _REBUILT_MAX = 128
-_rebuilt: OrderedDict[tuple[str, str, str], Any] = OrderedDict()
+_rebuilt: OrderedDict[str, tuple[cache.Version, str, Any]] = OrderedDict()
 _rebuilt_lock = threading.Lock()
 
 
@@ -105,41 +119,72 @@ def _forget_rebuilt_after_fork() -> None:
 os.register_at_fork(after_in_child=_forget_rebuilt_after_fork)
 
 
-def _hit(
-    entry: cache.Entry, skill_id: str, cache_args: dict[str, Any], build: Builder[R]
-) -> R | None:
-    memo = (cache.key(skill_id, cache_args), entry.fetched_at.isoformat(),
-            str(entry.payload.get("caps")))  # fmt: skip
+def _remembered(cache_key: str, version: cache.Version, skill_id: str) -> Any | None:
+    in_force = limits.caps_in_force(skill_id)
     with _rebuilt_lock:
-        if memo in _rebuilt:
-            _rebuilt.move_to_end(memo)
-            return _rebuilt[memo]
+        found = _rebuilt.get(cache_key)
+        if found is None or found[0] != version or found[1] != in_force:
+            return None
+        _rebuilt.move_to_end(cache_key)
+        return found[2]
+
+
+def _remember(cache_key: str, version: cache.Version, skill_id: str, result: Any) -> None:
+    in_force = limits.caps_in_force(skill_id)
+    with _rebuilt_lock:
+        _rebuilt[cache_key] = (version, in_force, result)
+        _rebuilt.move_to_end(cache_key)
+        while len(_rebuilt) > _REBUILT_MAX:
+            _rebuilt.popitem(last=False)
+
+
+def _hit(entry: cache.Entry, skill_id: str, cache_key: str, build: Builder[R]) -> R | None:
+    version = entry.version
+    result = _remembered(cache_key, version, skill_id)
+    if result is not None:
+        return result
     result = _from_entry(entry, skill_id, build, origin=Origin.CACHE)
     if result is not None:
-        with _rebuilt_lock:
-            _rebuilt[memo] = result
-            while len(_rebuilt) > _REBUILT_MAX:
-                _rebuilt.popitem(last=False)
+        _remember(cache_key, version, skill_id, result)
     return result
 
 
 def cached_answer(*, skill_id: str, cache_args: dict[str, Any], build: Builder[R]) -> R | None:
     """The fresh shared copy (`Origin.CACHE`), or None: asks nobody, takes no throttle slot."""
-    entry = cache.fresh(skill_id, cache_args)
-    if entry is None:
-        return None
-    return _hit(entry, skill_id, cache_args, build)
+    return cached_answers(skill_id=skill_id, requests=[(cache_args, build)])[0]
 
 
 def cached_answers(
     *, skill_id: str, requests: list[tuple[dict[str, Any], Builder[R]]]
 ) -> list[R | None]:
-    """`cached_answer` for several (cache arguments, builder) pairs: one read from Redis."""
-    entries = cache.fresh_many(skill_id, [cache_args for cache_args, _build in requests])
-    return [
-        None if entry is None else _hit(entry, skill_id, cache_args, build)
-        for entry, (cache_args, build) in zip(entries, requests, strict=True)
-    ]
+    """`cached_answer` for several (cache arguments, builder) pairs: one read from Redis, of
+    the version entry alone where this process remembers a result for the key; a second read
+    only for copies other than the remembered ones."""
+    keys = [cache.key(skill_id, cache_args) for cache_args, _build in requests]
+    with _rebuilt_lock:
+        known = {k for k in keys if k in _rebuilt}
+    found = cache.read_fresh(keys, versions_of=known)
+    results: list[R | None] = [None] * len(keys)
+    again = []
+    for index, got in enumerate(found):
+        if isinstance(got, cache.Entry):
+            results[index] = _hit(got, skill_id, keys[index], requests[index][1])
+        elif keys[index] in known:
+            # Another copy than the remembered one, a missing or unreadable version entry (a
+            # copy stored before there were any), or none at all: the copy itself decides.
+            remembered = None if got is None else _remembered(keys[index], got, skill_id)
+            if remembered is None:
+                again.append(index)
+            results[index] = remembered
+    if again:
+        entries = cache.read_fresh([keys[i] for i in again], versions_of=set())
+        for index, entry in zip(again, entries, strict=True):
+            if isinstance(entry, cache.Entry):
+                results[index] = _hit(entry, skill_id, keys[index], requests[index][1])
+    if telemetry.observed():
+        hits = sum(result is not None for result in results)
+        telemetry.emit_cache_lookups(hits=hits, misses=len(results) - hits)
+    return results
 
 
 def reference_call(
@@ -150,15 +195,18 @@ def reference_call(
     parts: list[wire.TextPart | wire.DataPart],
     build: Builder[R],
     from_upstream: bool = False,
+    after_cache_miss: bool = False,
 ) -> R:
     """The answer from the fresh shared copy, upstream, or the last good copy (see above).
 
     `from_upstream` drops the fresh copy first, so upstream is asked (a connection check);
     should upstream fail, the last good copy still answers, marked `Origin.EARLIER_COPY`.
+    `after_cache_miss`: the caller read the fresh copy a moment ago and found none, so it is
+    not read again.
     """
     if from_upstream:
         cache.forget(skill_id, cache_args)
-    else:
+    elif not after_cache_miss:
         result = cached_answer(skill_id=skill_id, cache_args=cache_args, build=build)
         if result is not None:
             return result  # a hit needs no upstream call and no throttle slot
@@ -167,12 +215,18 @@ def reference_call(
         """Ask upstream and keep the answer; on a background thread it outlives the page."""
         fetched_at = datetime.now(UTC)
         answer_parts = artifact_parts(send(token, skill_id, parts), skill_id)
-        answer_parts = limits.cap_parts(answer_parts, skill_id=skill_id)
-        payload = _payload(answer_parts, skill_id)
+        answer_parts, dumped = limits.cap_and_dump(answer_parts, skill_id=skill_id)
+        payload = _payload(answer_parts, skill_id, dumped=dumped)
         result = replace(build(answer_parts, fetched_at), origin=Origin.UPSTREAM)
         cache.store(
             skill_id, cache_args, payload, found=found_something(result), fetched_at=fetched_at
         )
+        if cache.enabled():
+            # What rebuilding the copy just stored would give: the next read here needs only
+            # its version entry.
+            _remember(cache.key(skill_id, cache_args),
+                      cache.Version(fetched_at=fetched_at, caps=payload["caps"]), skill_id,
+                      replace(result, origin=Origin.CACHE))  # fmt: skip
         return result
 
     def last_good_copy() -> R | None:
@@ -197,5 +251,6 @@ def reference_call(
             copy = last_good_copy()
         if copy is not None:
             logger.info("%s: serving the last good copy after %s", skill_id, type(error).__name__)
+            telemetry.emit_cache("stale")
             return copy
         raise

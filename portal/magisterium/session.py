@@ -21,6 +21,8 @@ code that stores tokens.
 from __future__ import annotations
 
 import contextvars
+import os
+import threading
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from datetime import date
@@ -45,6 +47,33 @@ from portal.magisterium.tokens import TokenSource, UserToken
 R = TypeVar("R")
 
 _token_source_factory: Callable[[Any], TokenSource] | None = None
+
+# Threads for a comparison's misses, kept from request to request: starting five threads for
+# each comparison cost it about 4 ms (docs/performance.md). Enough for every thread of a worker to
+# fetch five at once (its sixth runs on the request's thread); beyond that misses wait their
+# turn. Built on first use in each process, like the background pool.
+MANY_THREADS = 24
+_many_pool: ThreadPoolExecutor | None = None
+_many_pid: int | None = None
+_many_lock = threading.Lock()
+
+
+def _many_executor() -> ThreadPoolExecutor:
+    global _many_pool, _many_pid
+    with _many_lock:
+        if _many_pool is None or _many_pid != os.getpid():
+            _many_pool = ThreadPoolExecutor(MANY_THREADS, thread_name_prefix="magisterium-many")
+            _many_pid = os.getpid()
+        return _many_pool
+
+
+def _forget_many_pool_after_fork() -> None:
+    # The parent's threads do not exist in the child; its lock may have been held at fork time.
+    global _many_pool, _many_pid, _many_lock
+    _many_pool, _many_pid, _many_lock = None, None, threading.Lock()
+
+
+os.register_at_fork(after_in_child=_forget_many_pool_after_fork)
 
 
 def register_token_source(factory: Callable[[Any], TokenSource]) -> None:
@@ -186,9 +215,11 @@ class Session:
         a diocese that fails gets its error in its place instead of raising.
 
         Fresh shared copies are read first, on this thread; only the misses go upstream, side
-        by side (the first on this thread), so cached series cost about what one does and
-        misses about one round trip. The threads share this session's token, so they touch no
-        database; what upstream showed about the plan is recorded here once all have answered.
+        by side (the first on this thread, the others on threads kept for this), so cached
+        series cost about what one does and misses about one round trip. A miss is not looked
+        up in the cache a second time. The threads share this session's token, so they touch
+        no database; what upstream showed about the plan is recorded here once all have
+        answered.
         """
         years = {"start_year": start_year, "end_year": end_year}
         outcomes: dict[str, StatisticsSeries | NotFound | errors.MagisteriumError] = {}
@@ -204,7 +235,9 @@ class Session:
 
         def fetch(code: str) -> StatisticsSeries | NotFound | errors.MagisteriumError:
             try:
-                return self._attempt(skills.diocese_statistics, source_code=code, **years)
+                return self._attempt(
+                    skills.diocese_statistics, source_code=code, after_cache_miss=True, **years
+                )
             except errors.MagisteriumError as error:
                 return error
 
@@ -216,14 +249,14 @@ class Session:
                 connections.close_all()
 
         if len(misses) > 1:
-            with ThreadPoolExecutor(len(misses) - 1, thread_name_prefix="magisterium-many") as pool:
-                # Each thread runs in a copy of this context: the page's time budget holds there.
-                futures = {
-                    code: pool.submit(contextvars.copy_context().run, fetch_in_thread, code)
-                    for code in misses[1:]
-                }
-                outcomes[misses[0]] = fetch(misses[0])
-                outcomes.update({code: future.result() for code, future in futures.items()})
+            pool = _many_executor()
+            # Each thread runs in a copy of this context: the page's time budget holds there.
+            futures = {
+                code: pool.submit(contextvars.copy_context().run, fetch_in_thread, code)
+                for code in misses[1:]
+            }
+            outcomes[misses[0]] = fetch(misses[0])
+            outcomes.update({code: future.result() for code, future in futures.items()})
         elif misses:
             outcomes[misses[0]] = fetch(misses[0])
         for code in misses:

@@ -229,10 +229,18 @@ def diocese_statistics(
     source_code: str | None = None,
     start_year: int | None = None,
     end_year: int | None = None,
+    after_cache_miss: bool = False,
 ) -> StatisticsSeries | NotFound:
-    """A diocese's yearly statistics (19 metrics), optionally limited to an inclusive year range."""
+    """A diocese's yearly statistics (19 metrics), optionally limited to an inclusive year range.
+
+    `after_cache_miss`: the caller has just found no fresh copy (`diocese_statistics_cached_many`)
+    and the cache is not read for it again."""
     token = validation.require_token(token)
-    return reference_call(token, **_statistics_request(query, source_code, start_year, end_year))
+    return reference_call(
+        token,
+        **_statistics_request(query, source_code, start_year, end_year),
+        after_cache_miss=after_cache_miss,
+    )
 
 
 def diocese_statistics_cached_many(

@@ -18,6 +18,7 @@ from django.conf import settings
 from django_redis import get_redis_connection
 from redis.exceptions import RedisError
 
+from portal.magisterium import telemetry
 from portal.magisterium.errors import RateLimited
 from portal.magisterium.tokens import UserToken
 
@@ -100,6 +101,7 @@ def acquire(account: UserToken | str, skill: str) -> None:
         )
         return
     if wait > 0:
+        telemetry.emit_refusal("local")
         raise RateLimited(math.ceil(wait / 1000), f"local throttle, pool {pool}", local=True)
 
 

@@ -17,17 +17,19 @@ import os
 import threading
 import time
 import uuid
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from http.cookiejar import CookieJar, DefaultCookiePolicy
-from typing import Any
+from typing import Any, TypeVar
 
 import httpx
 from django.conf import settings
 from pydantic import ValidationError
 
-from portal.magisterium import budget, errors, wire
+from portal.magisterium import budget, errors, telemetry, wire
 
 logger = logging.getLogger("portal.magisterium")
+
+T = TypeVar("T")
 
 ENDPOINT_PATH = "/api/v1/a2a"
 AGENT_CARD_PATH = "/.well-known/agent.json"
@@ -310,6 +312,23 @@ def _redact(error: errors.MagisteriumError, secret: str) -> None:
 # --- Methods -------------------------------------------------------------------------------------
 
 
+def _observed(skill: str, call: Callable[[], T]) -> T:
+    """`call()`, its end told to the telemetry observer (skill, outcome, seconds) and an
+    upstream 429 counted as a refusal; nothing extra at all when nobody observes."""
+    if not telemetry.observed():
+        return call()
+    started = time.monotonic()
+    try:
+        result = call()
+    except Exception as error:
+        telemetry.emit_call(skill, telemetry.outcome_of(error), time.monotonic() - started)
+        if isinstance(error, errors.RateLimited) and not error.local:
+            telemetry.emit_refusal("upstream")
+        raise
+    telemetry.emit_call(skill, "ok", time.monotonic() - started)
+    return result
+
+
 def _task_from(result: Any) -> wire.Task:
     try:
         return wire.Task.model_validate(result)
@@ -340,27 +359,39 @@ def message_send(
         context_id=context_id,
         metadata={"skillId": skill_id},
     )
-    result = rpc_call("message/send", {"message": message.to_wire()}, access_token=access_token)
-    task = _task_from(result)
-    # docs/upstream.md §3: every skill is synchronous, so anything but a terminal state breaks
-    # the contract.
-    if task.status.state == "completed":
-        return task
-    if task.status.state == "failed":
-        error = errors.TaskFailed(_status_text(task))
-        _redact(error, access_token)
-        raise error
-    raise errors.MalformedResponse(f"message/send returned a task in state {task.status.state!r}")
+
+    def send() -> wire.Task:
+        result = rpc_call("message/send", {"message": message.to_wire()}, access_token=access_token)
+        task = _task_from(result)
+        # docs/upstream.md §3: every skill is synchronous, so anything but a terminal state
+        # breaks the contract.
+        if task.status.state == "completed":
+            return task
+        if task.status.state == "failed":
+            error = errors.TaskFailed(_status_text(task))
+            _redact(error, access_token)
+            raise error
+        raise errors.MalformedResponse(
+            f"message/send returned a task in state {task.status.state!r}"
+        )
+
+    return _observed(skill_id, send)
 
 
 def tasks_get(*, access_token: str, task_id: str) -> wire.Task:
     """tasks/get; TaskNotFound once the task is older than 24 hours."""
-    return _task_from(rpc_call("tasks/get", {"id": task_id}, access_token=access_token))
+    return _observed(
+        "tasks/get",
+        lambda: _task_from(rpc_call("tasks/get", {"id": task_id}, access_token=access_token)),
+    )
 
 
 def tasks_cancel(*, access_token: str, task_id: str) -> wire.Task:
     """tasks/cancel; upstream tasks are already terminal, so expect InvalidParams."""
-    return _task_from(rpc_call("tasks/cancel", {"id": task_id}, access_token=access_token))
+    return _observed(
+        "tasks/cancel",
+        lambda: _task_from(rpc_call("tasks/cancel", {"id": task_id}, access_token=access_token)),
+    )
 
 
 def agent_card_get() -> wire.AgentCard:

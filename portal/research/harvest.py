@@ -124,7 +124,8 @@ class StepResult:
     left_due: int = 0
     # Why it stopped: "" (nothing left due), "budget" (this minute's calls are spent),
     # "throttle" (the account is busy), "rate_limited", "upstream" (not answering), "time",
-    # "account" (signed out, not connected or a free plan), "locked", "redis".
+    # "account" (signed out, not connected or a free plan), "locked", "redis", "owner_gone"
+    # (the account is being erased or was deactivated).
     stopped: str = ""
 
     def as_dict(self) -> dict[str, Any]:
@@ -154,9 +155,15 @@ def due_entries(owner: Any = None) -> QuerySet[Entry]:
     return entries.order_by(F("harvested_at").asc(nulls_first=True), "added_at", "pk")
 
 
+def _owner_active(owner: Any) -> bool:
+    """Whether the owner still exists and is active: an erase first marks the account inactive
+    (portal.accounts.personal_data), then takes this owner's lock."""
+    return get_user_model().objects.filter(pk=owner.pk, is_active=True).exists()
+
+
 def owners_with_due_entries() -> QuerySet:
     return get_user_model().objects.filter(
-        pk__in=due_entries().order_by().values("collection__owner")
+        pk__in=due_entries().order_by().values("collection__owner"), is_active=True
     )
 
 
@@ -203,6 +210,10 @@ class _Step:
                     continue
                 if time.monotonic() - started > STEP_SECONDS:
                     raise _Pause("time")
+                if not _owner_active(self.owner):
+                    # Being erased (or switched off): the erase waits for this step's lock, so
+                    # stopping before the next entry lets it in with nothing half-written.
+                    raise _Pause("owner_gone")
                 self._harvest(entry)
         except _Pause as pause:
             self.result.stopped = pause.reason
@@ -452,11 +463,3 @@ def progress(collection: Collection) -> Progress:
         seconds_left=seconds_for(counts[Status.PENDING]),
         last_harvested_at=last,
     )
-
-
-def queue_harvest(owner: Any) -> bool:
-    """Queue one step for `owner` now (entries added, "Refresh now"). False when the broker is
-    down: nothing is lost, the beat tick finds the due entries within a minute."""
-    from portal.research.tasks import queue_owner
-
-    return queue_owner(owner.pk)

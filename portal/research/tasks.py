@@ -57,3 +57,9 @@ def queue_owner(owner_id: int) -> bool:
         logger.warning("research harvest of user %s not queued: broker unavailable", owner_id)
         return False
     return True
+
+
+def queue_harvest(owner: Any) -> bool:
+    """Queue one step for `owner` now (entries added, "Refresh now"). False when the broker is
+    down: nothing is lost, the beat tick finds the due entries within a minute."""
+    return queue_owner(owner.pk)

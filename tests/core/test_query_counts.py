@@ -43,12 +43,18 @@ def test_a_cached_profile_page_costs_the_session_and_the_connection_only(
     assert sandbox.requests()["total"] == 0
 
 
-def test_a_cached_chart_page_costs_the_session_and_the_connection_only(
+# A chart page adds two small queries to a profile's three: whether a research collection keeps
+# the dioceses fresh in the warehouse (then no upstream or cache read at all), and the person's
+# collections for the "Add to collection" form.
+CHART_QUERIES = 5
+
+
+def test_a_cached_chart_page_costs_a_few_small_queries(
     signed_in_client, sandbox, django_assert_num_queries
 ):
     signed_in_client.get("/trends/dmaml/", {"metric": "catholics"})
     sandbox.reset_requests()
-    with django_assert_num_queries(3):
+    with django_assert_num_queries(CHART_QUERIES):
         response = signed_in_client.get("/trends/dmaml/", {"metric": "catholics"})
     assert response.status_code == 200
     assert sandbox.requests()["total"] == 0
@@ -64,7 +70,7 @@ def test_a_cached_comparison_of_six_costs_what_one_chart_does(
     signed_in_client.get("/trends/compare/", six)
     sandbox.reset_requests()
     threads_before = threading.active_count()
-    with django_assert_num_queries(3):
+    with django_assert_num_queries(CHART_QUERIES):
         response = signed_in_client.get("/trends/compare/", six)
     assert response.status_code == 200
     assert sandbox.requests()["total"] == 0

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import json
-from datetime import date
+from datetime import UTC, date, datetime
 
 import pytest
 from django.core.cache import cache as django_cache
 
 from portal import magisterium as m
+from portal.magisterium import cache as shared_cache
 from portal.magisterium import skills
 
 
@@ -120,9 +121,10 @@ def test_not_found_is_cached_briefly_and_never_as_a_last_good_copy(sandbox, demo
     skills.saint_lookup(token=demo, query="Zzyzx Qwertyuiop")
     skills.saint_lookup(token=other_demo, query="Zzyzx Qwertyuiop")
     assert sandbox.requests()["total"] == 1
-    keys = django_cache.keys("magisterium:*")
-    assert len(keys) == 1 and ":fresh:" in keys[0]
-    assert 0 < django_cache.ttl(keys[0]) <= 600
+    keys = sorted(django_cache.keys("magisterium:*"))
+    # The fresh copy and its version entry, nothing else: no last good copy.
+    assert len(keys) == 2 and ":fresh:" in keys[0] and keys[1] == f"{keys[0]}:version"
+    assert all(0 < django_cache.ttl(key) <= 600 for key in keys)
 
 
 def test_found_answers_keep_a_long_lived_last_good_copy(sandbox, demo):
@@ -156,3 +158,81 @@ def test_the_cache_can_be_switched_off(sandbox, demo, settings):
     skills.pope_lookup(token=demo, pope_id="leo-xiv")
     assert sandbox.requests()["total"] == 2
     assert cached_entries() == {}
+
+
+@pytest.fixture
+def redis_reads(monkeypatch):
+    """The keys each read of the shared cache asked Redis for, one list per round trip."""
+    reads: list[list[str]] = []
+    get_many = django_cache.get_many
+
+    def recording(keys, *args, **kwargs):
+        reads.append(list(keys))
+        return get_many(keys, *args, **kwargs)
+
+    monkeypatch.setattr(django_cache, "get_many", recording)
+    return reads
+
+
+SIX = ["dmaml", "dmila", "dsjcr", "dsant", "dcord", "dport"]
+
+
+def test_a_process_that_has_the_series_reads_their_versions_only(sandbox, demo, redis_reads):
+    fetched = {code: skills.diocese_statistics(token=demo, source_code=code) for code in SIX}
+    redis_reads.clear()
+    cached = skills.diocese_statistics_cached_many(token=demo, source_codes=SIX)
+    assert len(redis_reads) == 1 and all(key.endswith(":version") for key in redis_reads[0])
+    for code in SIX:
+        assert cached[code].origin is m.Origin.CACHE
+        assert (cached[code].rows, cached[code].fetched_at) == (
+            fetched[code].rows, fetched[code].fetched_at,
+        )  # fmt: skip
+    assert sandbox.requests()["total"] == len(SIX)
+
+
+def test_a_copy_stored_by_another_process_is_read_whole(sandbox, demo, redis_reads):
+    first = skills.diocese_statistics(token=demo, source_code="dmaml")
+    args = skills._statistics_request(None, "dmaml", None, None)["cache_args"]
+    entry = shared_cache.fresh("diocese_statistics_lookup", args)
+    payload = json.loads(json.dumps(entry.payload))
+    payload["parts"][0]["data"]["rows"] = payload["parts"][0]["data"]["rows"][:3]
+    later = datetime.now(UTC)
+    # As another worker would, after upstream answered it later with other figures.
+    shared_cache.store("diocese_statistics_lookup", args, payload, found=True, fetched_at=later)
+    redis_reads.clear()
+    series = skills.diocese_statistics(token=demo, source_code="dmaml")
+    assert series.fetched_at == later > first.fetched_at and len(series.rows) == 3
+    assert len(redis_reads) == 2  # the version said it is another copy: then the copy itself
+    assert sandbox.requests()["total"] == 1
+
+
+def test_a_copy_without_a_version_entry_is_still_served(sandbox, demo, redis_reads):
+    first = skills.pope_lookup(token=demo, pope_id="leo-xiv")
+    django_cache.delete_pattern("magisterium:*:version")  # as stored before there were any
+    again = skills.pope_lookup(token=demo, pope_id="leo-xiv")
+    assert again.origin is m.Origin.CACHE and again.fetched_at == first.fetched_at
+    assert sandbox.requests()["total"] == 1
+
+
+def test_the_version_entry_expires_with_its_copy(sandbox, demo):
+    skills.pope_lookup(token=demo, pope_id="leo-xiv")
+    fresh_keys = django_cache.keys("magisterium:*:fresh:*")
+    assert len(fresh_keys) == 2
+    ttls = [django_cache.ttl(key) for key in fresh_keys]
+    assert abs(ttls[0] - ttls[1]) <= 1
+    expire_fresh_copies()  # drops both
+    assert django_cache.keys("magisterium:*:fresh:*") == []
+    skills.pope_lookup(token=demo, pope_id="leo-xiv")
+    assert sandbox.requests()["total"] == 2
+
+
+def test_another_cache_client_stores_the_same_entries_one_by_one(sandbox, demo, monkeypatch):
+    monkeypatch.setattr(shared_cache, "DefaultClient", type("Other", (), {}))
+    skills.pope_lookup(token=demo, pope_id="leo-xiv")
+    keys = django_cache.keys("magisterium:*")
+    # The fresh copy, its version entry and the last good copy, as with one MULTI/EXEC.
+    assert len(keys) == 3 and sum(k.endswith(":version") for k in keys) == 1
+    assert sum(":good:" in k for k in keys) == 1
+    again = skills.pope_lookup(token=demo, pope_id="leo-xiv")
+    assert again.origin is m.Origin.CACHE
+    assert sandbox.requests()["total"] == 1

@@ -114,3 +114,25 @@ def test_a_fixed_token_is_tried_once_and_a_401_stands(fake_upstream, fake_token)
 
     assert len(fake_upstream.requests) == 1  # nothing to refresh, so no second attempt
     assert api.seconds_until_allowed("pope_lookup") == 0
+
+
+def test_a_comparison_reads_the_cache_once_and_keeps_its_threads(sandbox, demo, monkeypatch):
+    """Misses are not looked up a second time, and the threads that fetch them are kept for
+    the next comparison instead of being started for each."""
+    import threading
+    import time
+
+    reads = []
+    get_many = django_cache.get_many
+    monkeypatch.setattr(django_cache, "get_many", lambda keys, *a, **k: reads.append(keys)
+                        or get_many(keys, *a, **k))  # fmt: skip
+    six = ["dmaml", "dmila", "dsjcr", "dsant", "dcord", "dport"]
+    api = m.Session(m.FixedToken(demo))
+    first = api.diocese_statistics_many(source_codes=six, start_year=1990)
+    assert len(reads) == 1 and all(s.origin is UPSTREAM for s in first)
+    time.sleep(0.2)  # every thread back to idle (each marks itself so just after answering)
+    threads = threading.active_count()
+    again = api.diocese_statistics_many(source_codes=six, start_year=1991)
+    assert len(reads) == 2 and all(s.origin is UPSTREAM for s in again)
+    assert threading.active_count() == threads
+    assert sandbox.requests()["total"] == 12

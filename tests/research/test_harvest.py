@@ -458,7 +458,7 @@ def test_queue_harvest_runs_a_step_on_the_worker(
 ):
     collection = collection_with(researcher, ["dmila", "Archdiocese of Zagreb", "Lyon", "dpari"])
 
-    assert harvest.queue_harvest(researcher) is True
+    assert tasks.queue_harvest(researcher) is True
 
     wait_for(lambda: all_done(collection))
     codes = set(collection.entries.values_list("diocese__source_code", flat=True))

@@ -24,7 +24,7 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 from portal import magisterium
 from portal.core.ids import id_url
 from portal.core.upstream import upstream_error_context, upstream_status
-from portal.research import harvest, lists, selectors
+from portal.research import harvest, lists, selectors, tasks
 from portal.research.forms import (
     AddDioceseForm,
     AddEntriesForm,
@@ -249,7 +249,7 @@ def add(request: HttpRequest, collection_id: int) -> HttpResponse:
     for line in result.messages():
         messages.add_message(request, messages.SUCCESS if result.added else messages.INFO, line)
     if result.added:
-        harvest.queue_harvest(found.owner)
+        tasks.queue_harvest(found.owner)
     return redirect(found)
 
 
@@ -262,7 +262,7 @@ def refresh(request: HttpRequest, collection_id: int) -> HttpResponse:
     found.save(update_fields=["refresh_requested_at"])
     # Lines that failed too often are given their attempts back: the person asked for them.
     found.entries.filter(status=Entry.Status.FAILED).update(attempts=0)
-    harvest.queue_harvest(found.owner)
+    tasks.queue_harvest(found.owner)
     messages.success(
         request, _("The collection will be harvested again; this page follows the progress.")
     )
@@ -328,7 +328,7 @@ def entry(request: HttpRequest, collection_id: int, entry_id: int) -> HttpRespon
     line.query, line.status, line.message = code, Entry.Status.PENDING, ""
     line.alternates, line.attempts, line.diocese = [], 0, None
     line.save(update_fields=["query", "status", "message", "alternates", "attempts", "diocese"])
-    harvest.queue_harvest(found.owner)
+    tasks.queue_harvest(found.owner)
     messages.success(request, _("“%(code)s” will be harvested.") % {"code": code})
     return redirect(found)
 
@@ -355,7 +355,7 @@ def add_diocese(request: HttpRequest) -> HttpResponse:
             return redirect(_back(request, fallback))
     result = lists.add_entries(target, [data["source_code"]])
     if result.added:
-        harvest.queue_harvest(request.user)
+        tasks.queue_harvest(request.user)
         messages.success(request, _("Added to “%(name)s”.") % {"name": target.name})
     elif result.already:
         messages.info(request, _("Already in “%(name)s”.") % {"name": target.name})
