@@ -1,0 +1,554 @@
+"""What the operator console shows, gathered in one place so the view stays thin.
+
+Every reader here is read-only and cheap: database rows, a few Redis keys (the telemetry and
+heartbeat readers, which return empty results when Redis is down) and the readiness checks of
+portal.core.health. Nothing here calls upstream.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import html
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from django.conf import settings
+from django.contrib.auth import get_user_model
+from django.db.models import Max
+from django.utils import formats, timezone
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy, ngettext
+
+from portal.accounts.models import MagisteriumConnection
+from portal.accounts.service_accounts import service_usernames
+from portal.core.health import health_report
+from portal.ops import heartbeat, telemetry
+from portal.ops.models import AgentCardSnapshot, CanaryRun
+from portal.ops.tasks import card_diff
+from portal.readings import selectors
+from portal.readings.models import MartyrologyEntry, MassReadings
+
+# Beat publishes "ops.heartbeat" every 60 s and a worker runs it at once: three missed
+# minutes mean the process is down or stuck, not merely busy.
+HEARTBEAT_LATE_AFTER = dt.timedelta(minutes=3)
+BEAT_LATE_AFTER = dt.timedelta(minutes=3)
+# The prefetch runs nightly with catch-ups every six hours; a day and two hours without any
+# stored date means every one of those passes fetched nothing.
+FETCH_LATE_AFTER = dt.timedelta(hours=26)
+CANARY_RUNS_SHOWN = 10
+
+
+# How far ahead "days ahead" looks: well past the prefetch window, bounded for the query.
+DAYS_AHEAD_HORIZON = selectors.FUTURE_WINDOW
+
+# The outcomes the door's telemetry records (portal/ops/telemetry.py), in the order shown.
+OUTCOMES = {
+    "ok": gettext_lazy("answered"),
+    "not_found": gettext_lazy("nothing found"),
+    "rate_limited": gettext_lazy("rate limited"),
+    "unauthorized": gettext_lazy("not signed in"),
+    "plan_required": gettext_lazy("plan required"),
+    "timeout": gettext_lazy("timed out"),
+    "unavailable": gettext_lazy("unavailable"),
+    "bad_answer": gettext_lazy("bad answer"),
+    "error": gettext_lazy("other error"),
+}
+DEPENDENCIES = {
+    "database": gettext_lazy("Database"),
+    "cache": gettext_lazy("Cache (Redis)"),
+    "broker": gettext_lazy("Broker (Celery)"),
+}
+
+
+# --- Canary and agent card -------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class CardChange:
+    previous: AgentCardSnapshot
+    latest: AgentCardSnapshot
+    changes: list[str]
+
+
+def canary_runs(limit: int = CANARY_RUNS_SHOWN) -> list[CanaryRun]:
+    return list(CanaryRun.objects.all()[:limit])
+
+
+def card_change() -> CardChange | None:
+    """What changed in the agent card between the two latest snapshots, or None with fewer
+    than two (a new snapshot is stored only when the card changed)."""
+    snapshots = list(AgentCardSnapshot.objects.all()[:2])
+    if len(snapshots) < 2:
+        return None
+    latest, previous = snapshots
+    return CardChange(
+        previous=previous, latest=latest, changes=card_diff(previous.card, latest.card)
+    )
+
+
+# --- Readings pipeline -----------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Lateness:
+    """A time the console watches, and whether it is overdue (None counts as overdue)."""
+
+    label: str
+    at: dt.datetime | None
+    late: bool
+    limit: dt.timedelta
+
+
+@dataclass(frozen=True)
+class ReadingsPipeline:
+    today: dt.date
+    days_with_readings: int
+    days_with_martyrology: int
+    days_ahead: int  # both readings and martyrology
+    window_days: int  # READINGS_PREFETCH_DAYS + 1 (today included)
+    missing: list[dt.date]
+    last_fetch: Lateness
+    worker_heartbeat: Lateness
+    beat_tick: Lateness
+
+    @property
+    def missing_ranges(self) -> list[tuple[dt.date, dt.date]]:
+        """The missing dates as runs of consecutive dates (first, last): a short line even
+        when the whole window is missing."""
+        ranges: list[tuple[dt.date, dt.date]] = []
+        for day in self.missing:
+            if ranges and day - ranges[-1][1] == dt.timedelta(days=1):
+                ranges[-1] = (ranges[-1][0], day)
+            else:
+                ranges.append((day, day))
+        return ranges
+
+    @property
+    def watched(self) -> list[Lateness]:
+        return [self.last_fetch, self.worker_heartbeat, self.beat_tick]
+
+    @property
+    def warnings(self) -> list[Lateness]:
+        return [item for item in self.watched if item.late]
+
+
+def consecutive_days(days: Iterable[dt.date], *, start: dt.date) -> int:
+    """How many dates in a row from `start` (included) are in `days`."""
+    present = set(days)
+    count = 0
+    while start + dt.timedelta(days=count) in present:
+        count += 1
+    return count
+
+
+def _stored_days(model, *, today: dt.date) -> set[dt.date]:
+    end = today + DAYS_AHEAD_HORIZON
+    return set(model.objects.filter(day__range=(today, end)).values_list("day", flat=True))
+
+
+def days_ahead(*, today: dt.date | None = None) -> int:
+    """Consecutive dates from today (included) with both readings and martyrology stored: a
+    date upstream has nothing for counts, it was fetched (as selectors.days_missing sees it)."""
+    today = today or selectors.site_today()
+    both = _stored_days(MassReadings, today=today) & _stored_days(MartyrologyEntry, today=today)
+    return consecutive_days(both, start=today)
+
+
+def _lateness(label: str, at: dt.datetime | None, limit: dt.timedelta, now: dt.datetime):
+    return Lateness(label=label, at=at, late=at is None or now - at > limit, limit=limit)
+
+
+def readings_pipeline(*, now: dt.datetime | None = None) -> ReadingsPipeline:
+    now = now or timezone.now()
+    today = timezone.localdate(now)
+    readings = _stored_days(MassReadings, today=today)
+    martyrology = _stored_days(MartyrologyEntry, today=today)
+    last_fetch = max(
+        (
+            moment
+            for moment in (
+                MassReadings.objects.aggregate(last=Max("fetched_at"))["last"],
+                MartyrologyEntry.objects.aggregate(last=Max("fetched_at"))["last"],
+            )
+            if moment is not None
+        ),
+        default=None,
+    )
+    return ReadingsPipeline(
+        today=today,
+        days_with_readings=consecutive_days(readings, start=today),
+        days_with_martyrology=consecutive_days(martyrology, start=today),
+        days_ahead=consecutive_days(readings & martyrology, start=today),
+        window_days=settings.READINGS_PREFETCH_DAYS + 1,
+        missing=selectors.days_missing(selectors.prefetch_window(today=today)),
+        last_fetch=_lateness(_("Last successful fetch"), last_fetch, FETCH_LATE_AFTER, now),
+        worker_heartbeat=_lateness(
+            _("Worker heartbeat"),
+            heartbeat.worker_last_heartbeat(),
+            HEARTBEAT_LATE_AFTER,
+            now,
+        ),
+        beat_tick=_lateness(
+            _("Beat's last tick"),
+            heartbeat.beat_last_tick(),
+            BEAT_LATE_AFTER,
+            now,
+        ),
+    )
+
+
+# --- Database, cache, broker -----------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Dependency:
+    name: str
+    label: str
+    ok: bool
+
+
+def dependencies() -> list[Dependency]:
+    return [
+        Dependency(name=name, label=str(DEPENDENCIES.get(name, name)), ok=state == "ok")
+        for name, state in health_report().items()
+    ]
+
+
+# --- Upstream calls --------------------------------------------------------------------
+
+
+@dataclass
+class SkillRow:
+    skill: str
+    counts: dict[str, int] = field(default_factory=dict)  # outcome → calls
+    p50: float | None = None
+    p95: float | None = None
+    timed: int = 0  # calls the latency figures come from
+
+    @property
+    def total(self) -> int:
+        return sum(self.counts.values())
+
+    def cells(self, outcomes: list[str]) -> list[int]:
+        return [self.counts.get(outcome, 0) for outcome in outcomes]
+
+
+@dataclass(frozen=True)
+class UpstreamCalls:
+    rows: list[SkillRow]
+    outcomes: list[tuple[str, str]]  # (outcome, label) of the outcomes seen, in OUTCOMES order
+    refusals: dict[str, int]
+    cache: dict
+
+    @property
+    def total(self) -> int:
+        return sum(row.total for row in self.rows)
+
+    @property
+    def table_rows(self) -> list[tuple[SkillRow, list[int]]]:
+        """Each skill with its calls per outcome, in the order of `outcomes` (the table)."""
+        keys = [outcome for outcome, _label in self.outcomes]
+        return [(row, row.cells(keys)) for row in self.rows]
+
+    @property
+    def cache_ratio_percent(self) -> float | None:
+        ratio = self.cache.get("ratio")
+        return None if ratio is None else round(100 * ratio, 1)
+
+
+def upstream_calls() -> UpstreamCalls:
+    rows: dict[str, SkillRow] = {}
+    for skill, outcome, count in telemetry.calls_last_24h():
+        row = rows.setdefault(skill, SkillRow(skill=skill))
+        row.counts[outcome] = row.counts.get(outcome, 0) + int(count)
+    for skill, latency in telemetry.latency_last_24h().items():
+        row = rows.setdefault(skill, SkillRow(skill=skill))
+        row.p50, row.p95 = latency.get("p50"), latency.get("p95")
+        row.timed = int(latency.get("count") or 0)
+    seen = {outcome for row in rows.values() for outcome in row.counts}
+    outcomes = [(key, str(label)) for key, label in OUTCOMES.items() if key in seen]
+    outcomes += [(key, key) for key in sorted(seen - OUTCOMES.keys())]  # one added later
+    refusals = telemetry.refusals_last_24h()
+    cache = telemetry.cache_last_24h()
+    return UpstreamCalls(
+        rows=[rows[skill] for skill in sorted(rows)],
+        outcomes=outcomes,
+        refusals={
+            "local": int(refusals.get("local", 0)),
+            "upstream": int(refusals.get("upstream", 0)),
+        },
+        cache={key: cache.get(key, 0) for key in ("hit", "miss", "stale")}
+        | {"ratio": cache.get("ratio")},
+    )
+
+
+# --- Service accounts ------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ServiceAccount:
+    """A service account's sign-in state. Deliberately no token field: the page must never
+    show a token or any part of one, so none reaches the template."""
+
+    username: str
+    roles: list[str]
+    user_exists: bool
+    connected: bool
+    expires_at: dt.datetime | None = None
+    expired: bool = False
+    has_refresh_token: bool = False
+    needs_sign_in: bool = False
+    refreshed_at: dt.datetime | None = None
+    connected_at: dt.datetime | None = None
+    plan: str = ""
+
+    @property
+    def healthy(self) -> bool:
+        return (
+            self.connected
+            and not self.needs_sign_in
+            and (not self.expired or self.has_refresh_token)
+        )
+
+
+def service_accounts(*, now: dt.datetime | None = None) -> list[ServiceAccount]:
+    now = now or timezone.now()
+    roles: dict[str, list[str]] = {}
+    for username in sorted(service_usernames()):
+        roles.setdefault(username, [])
+    if settings.PREFETCH_ACCOUNT:
+        roles.setdefault(settings.PREFETCH_ACCOUNT, []).append(_("readings prefetch"))
+    if settings.OPS_CANARY_ACCOUNT:
+        roles.setdefault(settings.OPS_CANARY_ACCOUNT, []).append(_("canary"))
+    username_field = get_user_model().USERNAME_FIELD
+    users = {
+        getattr(user, username_field): user
+        for user in get_user_model().objects.filter(**{f"{username_field}__in": list(roles)})
+    }
+    connections = {
+        connection.user_id: connection
+        for connection in MagisteriumConnection.objects.filter(
+            user_id__in=[user.pk for user in users.values()]
+        ).only(  # the encrypted tokens stay in the database: only whether a refresh one exists
+            "user_id", "expires_at", "needs_sign_in", "refreshed_at", "connected_at", "plan",
+            "refresh_token_encrypted",
+        )
+    }  # fmt: skip
+    accounts = []
+    for username, account_roles in roles.items():
+        user = users.get(username)
+        connection = connections.get(user.pk) if user is not None else None
+        if connection is None:
+            accounts.append(
+                ServiceAccount(
+                    username=username, roles=account_roles, user_exists=user is not None,
+                    connected=False,
+                )
+            )  # fmt: skip
+            continue
+        accounts.append(
+            ServiceAccount(
+                username=username,
+                roles=account_roles,
+                user_exists=True,
+                connected=True,
+                expires_at=connection.expires_at,
+                expired=connection.expires_at is not None and connection.expires_at <= now,
+                has_refresh_token=bool(connection.refresh_token_encrypted),
+                needs_sign_in=connection.needs_sign_in,
+                refreshed_at=connection.refreshed_at,
+                connected_at=connection.connected_at,
+                plan=connection.get_plan_display(),
+            )
+        )
+    return accounts
+
+
+# --- The chart -------------------------------------------------------------------------
+
+# As the trends charts (portal/trends/charts.py): Okabe-Ito colours and a marker symbol per
+# series, so colour is never the only cue; plotly.js reads a little HTML in names (plain()).
+COLOURS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#000000")
+SYMBOLS = ("circle", "square", "diamond", "triangle-up", "x", "star", "cross", "hexagon")
+INK, GRID, AXIS = "#1f1b16", "#ece6dc", "#8c8276"
+FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif'
+CHART_HEIGHT = 620  # static/css/ops.css reserves it
+
+
+def plain(text: object) -> str:
+    """Text for plotly.js, which reads a little HTML in names and titles: show it literally."""
+    return html.escape(str(text), quote=False)
+
+
+def calls_figure(calls: UpstreamCalls) -> dict:
+    """Two stacked plots over the same skills: calls per outcome (top) and p50/p95 latency
+    (bottom), as plain plotly.js data for json_script. Markers only: the committed partial
+    plotly.js bundle has scatter traces and nothing else."""
+    skills = [row.skill for row in calls.rows]
+    data = []
+    for index, (outcome, label) in enumerate(calls.outcomes):
+        data.append(
+            {
+                "type": "scatter", "mode": "markers", "name": plain(label),
+                "x": skills, "y": [row.counts.get(outcome) for row in calls.rows],
+                "xaxis": "x", "yaxis": "y",
+                "marker": {"size": 11, "color": COLOURS[index % len(COLOURS)],
+                           "symbol": SYMBOLS[index % len(SYMBOLS)]},
+                "hovertemplate": "%{x}: %{y:,d} " + plain(_("calls")),
+            }
+        )  # fmt: skip
+    for name, values, colour, symbol in (
+        (_("p50 latency"), [row.p50 for row in calls.rows], "#009E73", "diamond"),
+        (_("p95 latency"), [row.p95 for row in calls.rows], "#CC79A7", "triangle-up"),
+    ):
+        data.append(
+            {
+                "type": "scatter", "mode": "markers", "name": plain(name), "x": skills,
+                "y": values, "xaxis": "x2", "yaxis": "y2",
+                "marker": {"size": 11, "color": colour, "symbol": symbol,
+                           "line": {"width": 1, "color": INK}},
+                "hovertemplate": "%{x}: %{y:,.2f} s",
+            }
+        )  # fmt: skip
+    axis = {"showgrid": True, "gridcolor": GRID, "linecolor": AXIS, "showline": True,
+            "ticks": "outside", "tickcolor": AXIS, "automargin": True}  # fmt: skip
+    categories = {"type": "category", "categoryorder": "array", "categoryarray": skills}
+    return {
+        "data": data,
+        "layout": {
+            "font": {"family": FONT, "color": INK, "size": 13},
+            "paper_bgcolor": "#ffffff",
+            "plot_bgcolor": "#ffffff",
+            "height": CHART_HEIGHT,
+            "margin": {"l": 70, "r": 24, "t": 30, "b": 40},
+            "hovermode": "closest",
+            "legend": {
+                "orientation": "h",
+                "x": 0,
+                "xanchor": "left",
+                "y": 0,
+                "yanchor": "bottom",
+                "yref": "container",
+            },
+            "xaxis": {
+                **axis,
+                **categories,
+                "anchor": "y",
+                "domain": [0, 1],
+                "showticklabels": False,
+                "matches": "x2",
+            },
+            "yaxis": {
+                **axis,
+                "anchor": "x",
+                "domain": [0.56, 1],
+                "rangemode": "tozero",
+                "title": {"text": plain(_("Calls, last 24 hours"))},
+                "tickformat": ",d",
+                "zeroline": True,
+                "zerolinecolor": AXIS,
+            },
+            "xaxis2": {
+                **axis,
+                **categories,
+                "anchor": "y2",
+                "domain": [0, 1],
+                "title": {"text": plain(_("Skill")), "standoff": 10},
+            },
+            "yaxis2": {
+                **axis,
+                "anchor": "x2",
+                "domain": [0, 0.44],
+                "rangemode": "tozero",
+                "title": {"text": plain(_("Latency, seconds"))},
+            },
+            "separators": formats.get_format("DECIMAL_SEPARATOR")
+            + formats.get_format("THOUSAND_SEPARATOR"),
+        },
+        "config": {
+            "responsive": True,
+            "displaylogo": False,
+            "showSendToCloud": False,
+            "modeBarButtonsToRemove": ["select2d", "lasso2d", "autoScale2d"],
+            "toImageButtonOptions": {"format": "png", "filename": "upstream-calls", "scale": 1},
+        },
+    }
+
+
+# --- The whole page ------------------------------------------------------------------
+
+# A changed agent card stays in "Needs attention" this long after the canary saw it.
+CARD_CHANGE_NOTICE = dt.timedelta(days=7)
+
+
+def attention(
+    *,
+    runs: list[CanaryRun],
+    change: CardChange | None,
+    pipeline: ReadingsPipeline,
+    parts: list[Dependency],
+    accounts: list[ServiceAccount],
+    now: dt.datetime,
+) -> list[str]:
+    """One sentence per thing an operator should look at now, most urgent first."""
+    lines = [_("%(part)s is down.") % {"part": part.label} for part in parts if not part.ok]
+    for item in pipeline.warnings:
+        lines.append(
+            _("%(what)s is late: never recorded.") % {"what": item.label}
+            if item.at is None
+            else _("%(what)s is late: last at %(when)s.")
+            % {"what": item.label, "when": formats.date_format(
+                timezone.localtime(item.at), "DATETIME_FORMAT")}
+        )  # fmt: skip
+    if pipeline.missing:
+        lines.append(
+            ngettext(
+                "%(count)d date of the prefetch window has no readings or martyrology yet.",
+                "%(count)d dates of the prefetch window have no readings or martyrology yet.",
+                len(pipeline.missing),
+            )
+            % {"count": len(pipeline.missing)}
+        )
+    for account in accounts:
+        if not account.healthy:
+            lines.append(
+                _("Service account %(user)s cannot call Magisterium: see Service accounts.")
+                % {"user": account.username}
+            )
+    if runs and not runs[0].ok:
+        names = ", ".join(str(check.get("name", "?")) for check in runs[0].failed_checks)
+        lines.append(
+            _("The latest canary run failed: %(checks)s.") % {"checks": names or _("unfinished")}
+        )
+    if change and now - change.latest.seen_at <= CARD_CHANGE_NOTICE:
+        lines.append(
+            _("Upstream's agent card changed on %(when)s: see Upstream canary.")
+            % {"when": formats.date_format(timezone.localtime(change.latest.seen_at),
+                                           "DATETIME_FORMAT")}
+        )  # fmt: skip
+    return lines
+
+
+def console_status() -> dict:
+    """Everything the console template shows, plus the chart's figure."""
+    now = timezone.now()
+    runs = canary_runs()
+    change = card_change()
+    pipeline = readings_pipeline(now=now)
+    parts = dependencies()
+    accounts = service_accounts(now=now)
+    calls = upstream_calls()
+    return {
+        "now": now,
+        "attention": attention(
+            runs=runs, change=change, pipeline=pipeline, parts=parts, accounts=accounts, now=now
+        ),
+        "canary_runs": runs,
+        "card_change": change,
+        "card_latest": AgentCardSnapshot.objects.first() if change is None else change.latest,
+        "pipeline": pipeline,
+        "dependencies": parts,
+        "calls": calls,
+        "figure": calls_figure(calls) if calls.rows else None,
+        "service_accounts": accounts,
+    }
