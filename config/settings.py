@@ -41,6 +41,7 @@ INSTALLED_APPS = [
     "allauth",
     "allauth.account",
     "allauth.socialaccount",
+    "allauth.mfa",  # staff second factor (portal.accounts.staff_mfa)
     "csp",
     "portal.core",
     "portal.accounts",  # also the allauth provider "magisterium" (portal.accounts.provider)
@@ -70,6 +71,8 @@ MIDDLEWARE = [
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "csp.middleware.CSPMiddleware",
     "allauth.account.middleware.AccountMiddleware",
+    # After authentication and allauth: staff without TOTP go to its set-up before /admin/, /ops/.
+    "portal.accounts.staff_mfa.StaffSecondFactorMiddleware",
     "portal.core.middleware.PrivatePagesNoStoreMiddleware",
 ]
 
@@ -196,6 +199,11 @@ CELERY_BEAT_SCHEDULE = {
         "task": "ops.canary",
         "schedule": crontab(hour=env.int("OPS_CANARY_HOUR", default=3), minute=40),
     },
+    # Q&A history retention: deletes threads idle longer than LIBRARY_RETENTION_DAYS (0: none).
+    "library-retention": {
+        "task": "library.retention",
+        "schedule": crontab(hour=2, minute=20),
+    },
 }
 if not CELERY_TASK_SOFT_TIME_LIMIT < CELERY_TASK_TIME_LIMIT < CELERY_VISIBILITY_TIMEOUT:
     raise ImproperlyConfigured(
@@ -248,6 +256,12 @@ READINGS_PREFETCH_DAYS = env.int("READINGS_PREFETCH_DAYS", default=14)
 READINGS_PREFETCH_ON_CONNECT = env.bool("READINGS_PREFETCH_ON_CONNECT", default=True)
 # The parish heading on the day and week pages, on screen and in print ("" shows none).
 PARISH_NAME = env.str("PARISH_NAME", default="").strip()
+# Q&A history: a thread whose last question is older than this many days is deleted by the
+# nightly "library-retention" task; 0 keeps every thread until its owner deletes it. The
+# privacy notice (/privacy/) states the rule in force.
+LIBRARY_RETENTION_DAYS = env.int("LIBRARY_RETENTION_DAYS", default=0)
+if LIBRARY_RETENTION_DAYS < 0:
+    raise ImproperlyConfigured("LIBRARY_RETENTION_DAYS must be 0 (keep) or a number of days.")
 
 # --- Operator console --------------------------------------------------------------------
 # The portal user whose Magisterium token the nightly canary and `magisterium_doctor` use
@@ -290,6 +304,15 @@ SOCIALACCOUNT_ADAPTER = "portal.accounts.adapters.SocialAccountAdapter"
 SOCIALACCOUNT_AUTO_SIGNUP = True
 SOCIALACCOUNT_EMAIL_AUTHENTICATION = False  # upstream e-mails are untrusted: match on `sub` only
 SOCIALACCOUNT_PROVIDERS = {"magisterium": {"OAUTH_PKCE_ENABLED": True, "SCOPE": []}}
+# Staff second factor (docs/security.md "Staff second factor"): TOTP with recovery codes, asked
+# at every sign-in of an account that has it; staff and superusers must have it before /admin/
+# or /ops/ opens (portal.accounts.staff_mfa). Secrets are encrypted like the tokens.
+MFA_SUPPORTED_TYPES = ["totp", "recovery_codes"]
+MFA_TOTP_ISSUER = "Magisterium Portal"  # the site name (portal.core.context_processors)
+# One 30-second step either side, for a phone clock a little off (RFC 6238 §5.2); a code is
+# still accepted only once.
+MFA_TOTP_TOLERANCE = 1
+MFA_ADAPTER = "portal.accounts.staff_mfa.MFAAdapter"
 
 # --- Internationalisation ---------------------------------------------------------------
 LANGUAGE_CODE = "en"

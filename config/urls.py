@@ -1,12 +1,19 @@
 """The URL map (docs/architecture.md "Public URLs")."""
 
+from allauth.account.decorators import secure_admin_login
 from django.contrib import admin
 from django.urls import include, path
+
+# The admin's own login form would sign staff in without allauth's second-factor stage: it now
+# sends anyone not signed in to allauth's sign-in page (and refuses signed-in non-staff), the
+# way allauth documents for the admin (docs/security.md "Staff second factor").
+admin.site.login = secure_admin_login(admin.site.login)
 
 urlpatterns = [
     path("admin/", admin.site.urls),
     path("accounts/", include("allauth.urls")),
     path("account/", include("portal.accounts.urls")),
+    path("privacy/", include("portal.accounts.privacy_urls")),
     path("i18n/", include("django.conf.urls.i18n")),
     path("", include("portal.core.urls")),
     path("", include("portal.readings.urls")),

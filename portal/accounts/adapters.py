@@ -6,6 +6,7 @@ import logging
 from typing import Any
 
 from allauth.account.adapter import DefaultAccountAdapter
+from allauth.core import context
 from allauth.core.exceptions import ImmediateHttpResponse
 from allauth.socialaccount.adapter import DefaultSocialAccountAdapter
 from allauth.socialaccount.helpers import render_authentication_error
@@ -14,6 +15,7 @@ from allauth.socialaccount.providers.base import ProviderException
 from django.http import HttpRequest
 from django.utils.translation import gettext_lazy as _
 
+from portal.accounts import staff_mfa
 from portal.accounts.registration import PROVIDER_ID, environment_app
 from portal.accounts.service_accounts import is_service_account, is_service_magisterium_account
 from portal.accounts.services import tokens_revoke
@@ -38,6 +40,12 @@ class AccountAdapter(DefaultAccountAdapter):
     def is_open_for_signup(self, request: HttpRequest) -> bool:
         # Staff accounts are made with `createsuperuser` or in the admin, never by the public.
         return False
+
+    def is_reauthentication_required(self, *, app: str, **kwargs: Any) -> bool:
+        # Setting up the staff second factor right after signing in (portal.accounts.staff_mfa).
+        if app == "allauth.mfa" and staff_mfa.first_enrolment_just_after_sign_in(context.request):
+            return False
+        return super().is_reauthentication_required(app=app, **kwargs)
 
 
 class SocialAccountAdapter(DefaultSocialAccountAdapter):

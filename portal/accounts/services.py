@@ -71,16 +71,25 @@ def connection_revoke(user: Any) -> bool:
     connection = MagisteriumConnection.objects.filter(user_id=user.pk).first()
     if connection is None:
         return False
+    tokens_revoke(connection_tokens(connection), account_id=connection.account_id)
+    connection.delete()
+    return True
+
+
+def connection_tokens(
+    connection: MagisteriumConnection, *, label: str | None = None
+) -> list[tuple[str, str]]:
+    """The connection's `(token_type_hint, token)` pairs to revoke, refresh token first (empty
+    when no configured key opens them). `label` names the account in the log line instead of
+    its account id."""
     try:
         tokens = [("access_token", connection.access_token)]
         if connection.refresh_token_encrypted:
             tokens.insert(0, ("refresh_token", connection.refresh_token))
     except InvalidToken:
-        logger.warning("tokens of account %s cannot be decrypted", connection.account_id)
+        logger.warning("tokens of account %s cannot be decrypted", label or connection.account_id)
         tokens = []
-    tokens_revoke(tokens, account_id=connection.account_id)
-    connection.delete()
-    return True
+    return tokens
 
 
 def tokens_revoke(tokens: list[tuple[str, str]], *, account_id: str) -> None:

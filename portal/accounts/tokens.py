@@ -37,6 +37,7 @@ from portal.accounts.connections import (
 from portal.accounts.crypto import InvalidToken
 from portal.accounts.models import MagisteriumConnection
 from portal.accounts.registration import client_app
+from portal.accounts.services import tokens_revoke
 
 logger = logging.getLogger(__name__)
 
@@ -61,6 +62,15 @@ def _user_token(connection: MagisteriumConnection) -> magisterium.UserToken:
     return magisterium.UserToken(account_id=connection.account_id, access_token=access_token)
 
 
+def refresh_lock(user_id: Any, *, timeout: float = LOCK_TIMEOUT) -> Any:
+    """The user's token lock: held by a refresh, and by an erase while it revokes the tokens
+    and deletes the connection (portal.accounts.personal_data), so neither sees half of the
+    other."""
+    return cache.lock(
+        f"accounts:token-refresh:{user_id}", timeout=timeout, blocking_timeout=LOCK_WAIT
+    )
+
+
 def token_refresh(
     connection: MagisteriumConnection, *, rejected_token: str | None = None
 ) -> MagisteriumConnection:
@@ -70,11 +80,7 @@ def token_refresh(
     held; with it, only if the stored token is still the one upstream rejected. Either way a
     caller that waited for another's refresh uses that refresh instead of making a second one.
     """
-    lock = cache.lock(
-        f"accounts:token-refresh:{connection.user_id}",
-        timeout=LOCK_TIMEOUT,
-        blocking_timeout=LOCK_WAIT,
-    )
+    lock = refresh_lock(connection.user_id)
     try:
         with lock:
             current = MagisteriumConnection.objects.filter(pk=connection.pk).first()
@@ -120,20 +126,30 @@ def _refresh_now(connection: MagisteriumConnection) -> MagisteriumConnection:
         ),
     )
     connection.refreshed_at = timezone.now()
-    connection.save(
-        update_fields=[
-            "access_token_encrypted",
-            "refresh_token_encrypted",
-            "expires_at",
-            "refreshed_at",
-        ]
+    saved = MagisteriumConnection.objects.filter(pk=connection.pk).update(
+        access_token_encrypted=connection.access_token_encrypted,
+        refresh_token_encrypted=connection.refresh_token_encrypted,
+        expires_at=connection.expires_at,
+        refreshed_at=connection.refreshed_at,
     )
+    if not saved:
+        # The connection was deleted meanwhile (an erase whose lock ran out): never write it
+        # back, and withdraw the tokens just issued so none is left valid upstream.
+        _tokens_withdraw(tokens, account_id=connection.account_id)
+        raise MagisteriumNotConnected("connection deleted during its refresh")
     logger.info(
         "token refreshed for account %s (refresh token %s)",
         connection.account_id,
         "rotated" if tokens.refresh_token else "kept",
     )
     return connection
+
+
+def _tokens_withdraw(tokens: Any, *, account_id: str) -> None:
+    pairs = [("access_token", tokens.access_token.get_secret_value())]
+    if tokens.refresh_token:
+        pairs.insert(0, ("refresh_token", tokens.refresh_token.get_secret_value()))
+    tokens_revoke(pairs, account_id=account_id)
 
 
 def user_token_for(user: Any) -> magisterium.UserToken:

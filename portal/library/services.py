@@ -1,9 +1,13 @@
-"""Writes: ask Magisterium a question and keep the answer in the user's history; delete it."""
+"""Writes: ask Magisterium a question and keep the answer in the user's history; delete it;
+expire old history (LIBRARY_RETENTION_DAYS)."""
 
 from __future__ import annotations
 
+import logging
+from datetime import timedelta
 from typing import Any
 
+from django.conf import settings
 from django.db import transaction
 from django.db.models import F, TextField, Value
 from django.db.models.functions import Concat
@@ -12,7 +16,12 @@ from django.utils import timezone
 from portal import magisterium
 from portal.library.models import Exchange, Thread
 
+logger = logging.getLogger(__name__)
+
 TITLE_CHARS = 120
+# Threads deleted per transaction by the retention pass: a long backlog never becomes one huge
+# transaction or one huge list of ids in memory.
+EXPIRE_BATCH = 1000
 MAX_RELATED = 10
 _CITATION_FIELDS = ("title", "url", "document_id", "ref", "text")
 
@@ -86,3 +95,28 @@ def exchange_record(
 def thread_delete(*, thread: Thread) -> None:
     """Delete a thread and every exchange in it (the caller has checked the owner)."""
     thread.delete()
+
+
+def threads_expire(*, now: Any = None) -> int:
+    """Delete every thread whose last activity (`updated_at`: its last question) is older than
+    LIBRARY_RETENTION_DAYS, in batches; returns how many. 0 or unset: nothing is deleted."""
+    days = int(getattr(settings, "LIBRARY_RETENTION_DAYS", 0) or 0)
+    if days <= 0:
+        return 0
+    cutoff = (now or timezone.now()) - timedelta(days=days)
+    deleted = 0
+    while True:
+        with transaction.atomic():
+            batch = list(
+                Thread.objects.filter(updated_at__lt=cutoff)
+                .order_by("pk")
+                .values_list("pk", flat=True)[:EXPIRE_BATCH]
+            )
+            if not batch:
+                break
+            # Checked again: a thread that got a question meanwhile stays (with its answers).
+            _, per_model = Thread.objects.filter(pk__in=batch, updated_at__lt=cutoff).delete()
+        deleted += per_model.get(Thread._meta.label, 0)
+    if deleted:
+        logger.info("library retention: %d threads idle over %d days deleted", deleted, days)
+    return deleted

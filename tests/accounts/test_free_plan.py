@@ -153,9 +153,10 @@ def test_the_menu_marks_paid_features_for_a_known_free_user_only(
     sandbox, free_client, signed_in_client
 ):
     free_home = free_client.get("/").content.decode()
-    assert free_home.count('<span class="plan-mark">paid plan</span>') == 4
-    # Library, Ask, Directory and Trends: the link names say it aloud too.
+    assert free_home.count('<span class="plan-mark">paid plan</span>') == 5
+    # Library, Ask, Directory, Trends and Research: the link names say it aloud too.
     assert 'Trends <span class="plan-mark">paid plan</span></a>' in free_home
+    assert 'Research <span class="plan-mark">paid plan</span></a>' in free_home
     assert "plan-mark" not in signed_in_client.get("/").content.decode()
     assert "plan-mark" not in Client().get("/").content.decode()
 

@@ -1,4 +1,5 @@
-"""Re-encrypt every stored Magisterium token under the newest TOKEN_ENCRYPTION_KEYS key.
+"""Re-encrypt every stored Magisterium token, and the staff's authenticator-app secrets and
+recovery-code seeds (portal.accounts.staff_mfa), under the newest TOKEN_ENCRYPTION_KEYS key.
 
 Rotate keys in three steps: put the new key first in TOKEN_ENCRYPTION_KEYS (old keys after
 it), run this command, then remove the old keys.
@@ -6,7 +7,9 @@ it), run this command, then remove the old keys.
 
 from __future__ import annotations
 
+from allauth.mfa.models import Authenticator
 from django.core.management.base import BaseCommand, CommandError
+from django.db import transaction
 
 from portal.accounts.crypto import InvalidToken, token_reencrypt
 from portal.accounts.models import MagisteriumConnection
@@ -27,6 +30,24 @@ def _reencrypt_row(connection: MagisteriumConnection) -> bool:
             refresh_token_encrypted=connection.refresh_token_encrypted,
         ).update(access_token_encrypted=new_access, refresh_token_encrypted=new_refresh)
     )
+
+
+def _reencrypt_authenticator(pk: int) -> bool:
+    """One authenticator's encrypted fields under the newest key, under a row lock (a sign-in
+    that uses a recovery code writes the same row)."""
+    with transaction.atomic():
+        authenticator = Authenticator.objects.select_for_update().filter(pk=pk).first()
+        if authenticator is None:
+            return False
+        data = dict(authenticator.data)
+        for field in ("secret", "seed"):
+            if data.get(field):
+                data[field] = token_reencrypt(data[field])
+        if data.get("migrated_codes"):
+            data["migrated_codes"] = [token_reencrypt(code) for code in data["migrated_codes"]]
+        authenticator.data = data
+        authenticator.save(update_fields=["data"])
+        return True
 
 
 class Command(BaseCommand):
@@ -53,5 +74,19 @@ class Command(BaseCommand):
             else:
                 raise CommandError(f"connection {pk} kept changing; run the command again")
         self.stdout.write(self.style.SUCCESS(f"Re-encrypted {done} connection(s)."))
-        if unreadable:
-            raise CommandError(f"{unreadable} connection(s) could not be decrypted")
+        done_mfa = unreadable_mfa = 0
+        for pk in Authenticator.objects.order_by("pk").values_list("pk", flat=True):
+            try:
+                done_mfa += _reencrypt_authenticator(pk)
+            except InvalidToken:
+                unreadable_mfa += 1
+                self.stderr.write(
+                    f"authenticator {pk}: no configured key opens it; that staff member must set "
+                    "up the authenticator app again"
+                )
+        self.stdout.write(self.style.SUCCESS(f"Re-encrypted {done_mfa} authenticator(s)."))
+        if unreadable or unreadable_mfa:
+            raise CommandError(
+                f"{unreadable} connection(s) and {unreadable_mfa} authenticator(s) could not be "
+                "decrypted"
+            )

@@ -1,0 +1,366 @@
+"""What the portal keeps about one person: a summary for the account page, a download of all of
+it, and erasing all of it (issue 20; the notice at /privacy/ says the same in prose).
+
+What is theirs: the portal user row, the Magisterium connection's non-secret facts (never a
+token, never an encrypted token), allauth's link to the Magisterium account and its e-mail rows,
+their Q&A threads with every question, answer and citation, their research collections with
+their lines. The statistics warehouse (`Diocese`, `DioceseYear`) is upstream's data shared by
+everyone: it only records whose account fetched a row, a link the erase clears (SET_NULL).
+The language choice lives in the person's browser (Django's `django_language` cookie), never
+on the server.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from allauth.account.models import EmailAddress
+from allauth.socialaccount.models import SocialAccount
+from django.conf import settings
+from django.contrib.auth import get_user_model
+from django.core.cache import cache
+from django.core.serializers.json import DjangoJSONEncoder
+from django.db import transaction
+from django.db.models import Count, Max, Min
+from django.utils import timezone
+from django.utils.crypto import salted_hmac
+from redis.exceptions import LockError, RedisError
+
+from portal.accounts.models import MagisteriumConnection
+from portal.accounts.service_accounts import is_service_account
+from portal.accounts.services import connection_tokens, tokens_revoke
+from portal.accounts.tokens import LOCK_TIMEOUT, refresh_lock
+from portal.library.models import Exchange, Thread
+from portal.research import harvest
+from portal.research.models import Collection, Entry
+
+logger = logging.getLogger(__name__)
+
+EXPORT_FORMAT = "magisterium-portal-personal-data"
+EXPORT_VERSION = 1
+# Threads (with their exchanges) and collections read per query while streaming a download,
+# and the bytes gathered before a piece of the download is handed to the server.
+EXPORT_CHUNK_ROWS = 100
+EXPORT_PIECE_BYTES = 64 * 1024
+# How long an erase waits for a running research harvest step of the person to stop (the step
+# stops before its next diocese once the account is inactive: at most one diocese's calls).
+ERASE_LOCK_WAIT = 60
+
+
+# --- The summary on the account page ---------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Summary:
+    connection: MagisteriumConnection | None
+    threads: int
+    first_thread_at: Any
+    last_activity_at: Any
+    collections: int
+    collection_names: list[str]
+    language_cookie: str | None
+    service_account: bool
+
+
+SUMMARY_NAMES = 10  # collection names listed on the page; the rest are counted
+
+
+def summary(user: Any, *, language_cookie: str | None) -> Summary:
+    """What the portal keeps about `user`, counted (four queries)."""
+    threads = Thread.objects.filter(owner_id=user.pk).aggregate(
+        count=Count("pk"), first=Min("created_at"), last=Max("updated_at")
+    )
+    collections = Collection.objects.filter(owner_id=user.pk).order_by("name", "pk")
+    return Summary(
+        connection=MagisteriumConnection.objects.filter(user_id=user.pk).first(),
+        threads=threads["count"],
+        first_thread_at=threads["first"],
+        last_activity_at=threads["last"],
+        collections=collections.count(),
+        collection_names=list(collections.values_list("name", flat=True)[:SUMMARY_NAMES]),
+        language_cookie=language_cookie,
+        service_account=is_service_account(user),
+    )
+
+
+def retention_days() -> int | None:
+    """Days of inactivity after which a Q&A thread is deleted; None: kept until deleted."""
+    days = int(getattr(settings, "LIBRARY_RETENTION_DAYS", 0) or 0)
+    return days if days > 0 else None
+
+
+# --- The download -----------------------------------------------------------------------------
+
+
+def _dumps(value: Any) -> str:
+    return json.dumps(value, cls=DjangoJSONEncoder, ensure_ascii=False)
+
+
+def _account(user: Any) -> dict[str, Any]:
+    return {
+        "username": user.get_username(),
+        "date_joined": user.date_joined,
+        "last_login": user.last_login,
+        "staff": bool(user.is_staff),
+    }
+
+
+def _connection(user: Any) -> dict[str, Any] | None:
+    connection = MagisteriumConnection.objects.filter(user_id=user.pk).first()
+    if connection is None:
+        return None
+    # Deliberately a list of fields: the tokens (and their encrypted copies) are never exported.
+    return {
+        "account_id": connection.account_id,
+        "display_name": connection.display_name,
+        "email": connection.email,
+        "plan": connection.plan,
+        "plan_seen_at": connection.plan_seen_at,
+        "connected_at": connection.connected_at,
+        "refreshed_at": connection.refreshed_at,
+        "needs_sign_in": connection.needs_sign_in,
+    }
+
+
+def _sign_in_links(user: Any) -> list[dict[str, Any]]:
+    return [
+        {
+            "provider": account.provider,
+            "uid": account.uid,
+            "date_joined": account.date_joined,
+            "last_login": account.last_login,
+            "extra_data": account.extra_data,
+        }
+        for account in SocialAccount.objects.filter(user_id=user.pk).order_by("pk")
+    ]
+
+
+def _email_addresses(user: Any) -> list[dict[str, Any]]:
+    rows = EmailAddress.objects.filter(user_id=user.pk).order_by("pk")
+    return [{"email": e.email, "verified": e.verified, "primary": e.primary} for e in rows]
+
+
+def _pages(queryset: Any, fields: tuple[str, ...]) -> Iterator[list[dict[str, Any]]]:
+    """`queryset`'s rows as plain dicts, EXPORT_CHUNK_ROWS at a time, by ascending pk (keyset
+    pages: no cursor stays open while the download is written, and no model instances, whose
+    reference cycles would linger until a garbage collection)."""
+    last = 0
+    while True:
+        page = list(
+            queryset.filter(pk__gt=last).order_by("pk").values("pk", *fields)[:EXPORT_CHUNK_ROWS]
+        )
+        if not page:
+            return
+        yield page
+        last = page[-1]["pk"]
+
+
+def _children(queryset: Any, parent: str, ids: list[int], fields: tuple[str, ...]) -> dict:
+    """The rows of `queryset` under each parent id, in their model's order, as dicts."""
+    found: dict[int, list[dict[str, Any]]] = {}
+    rows = queryset.filter(**{f"{parent}__in": ids}).values(parent, *fields)
+    for row in rows:
+        found.setdefault(row.pop(parent), []).append(row)
+    return found
+
+
+_COLLECTION_FIELDS = ("name", "shared", "created_at", "refresh_requested_at")
+_ENTRY_FIELDS = ("query", "status", "diocese__source_code", "diocese__name", "message",
+                 "alternates", "added_at", "harvested_at")  # fmt: skip
+_THREAD_FIELDS = ("title", "context_id", "created_at", "updated_at")
+_EXCHANGE_FIELDS = ("question", "answer_text", "answer_truncated", "citations",
+                    "related_questions", "task_id", "asked_at")  # fmt: skip
+
+
+def _collections(user: Any) -> Iterator[dict[str, Any]]:
+    for page in _pages(Collection.objects.filter(owner_id=user.pk), _COLLECTION_FIELDS):
+        ids = [row["pk"] for row in page]
+        entries = _children(Entry.objects.order_by("added_at", "pk"), "collection_id", ids,
+                            _ENTRY_FIELDS)  # fmt: skip
+        for row in page:
+            collection = {name: row[name] for name in _COLLECTION_FIELDS}
+            collection["entries"] = [
+                {
+                    "query": e["query"],
+                    "status": e["status"],
+                    "diocese": e["diocese__source_code"],
+                    "diocese_name": e["diocese__name"],
+                    "message": e["message"],
+                    "alternates": e["alternates"],
+                    "added_at": e["added_at"],
+                    "harvested_at": e["harvested_at"],
+                }
+                for e in entries.get(row["pk"], [])
+            ]
+            yield collection
+
+
+def _threads(user: Any) -> Iterator[dict[str, Any]]:
+    for page in _pages(Thread.objects.filter(owner_id=user.pk), _THREAD_FIELDS):
+        ids = [row["pk"] for row in page]
+        exchanges = _children(Exchange.objects.order_by("asked_at", "pk"), "thread_id", ids,
+                              _EXCHANGE_FIELDS)  # fmt: skip
+        for row in page:
+            thread = {name: row[name] for name in _THREAD_FIELDS}
+            thread["exchanges"] = [
+                {
+                    "question": x["question"],
+                    "answer": x["answer_text"],
+                    "answer_truncated": x["answer_truncated"],
+                    "citations": x["citations"],
+                    "related_questions": x["related_questions"],
+                    "task_id": x["task_id"],
+                    "asked_at": x["asked_at"],
+                }
+                for x in exchanges.get(row["pk"], [])
+            ]
+            yield thread
+
+
+def _array(rows: Iterator[dict[str, Any]]) -> Iterator[str]:
+    yield "["
+    for position, row in enumerate(rows):
+        yield ("," if position else "") + "\n" + _dumps(row)
+    yield "\n]"
+
+
+def export_parts(user: Any, *, language_cookie: str | None) -> Iterator[str]:
+    """The person's data as one JSON document, in parts: collections and threads are read
+    EXPORT_CHUNK_ROWS at a time with their lines and exchanges, so a history of any length is
+    written in bounded memory."""
+    head = {
+        "format": EXPORT_FORMAT,
+        "version": EXPORT_VERSION,
+        "exported_at": timezone.now(),
+        "account": _account(user),
+        "magisterium_connection": _connection(user),
+        "sign_in_links": _sign_in_links(user),
+        "email_addresses": _email_addresses(user),
+        "settings": {
+            "language": language_cookie,
+            "language_kept_in": f"your browser's {settings.LANGUAGE_COOKIE_NAME} cookie",
+        },
+        "retention": {"library_retention_days": retention_days()},
+    }
+    # The object's closing brace is dropped so the two long arrays follow as its last members.
+    yield _dumps(head)[:-1]
+    yield ', "collections": '
+    yield from _array(_collections(user))
+    yield ', "threads": '
+    yield from _array(_threads(user))
+    yield "}\n"
+
+
+def export_stream(user: Any, *, language_cookie: str | None) -> Iterator[bytes]:
+    """`export_parts` encoded, gathered into pieces of about EXPORT_PIECE_BYTES."""
+    buffer: list[bytes] = []
+    size = 0
+    for part in export_parts(user, language_cookie=language_cookie):
+        data = part.encode("utf-8")
+        buffer.append(data)
+        size += len(data)
+        if size >= EXPORT_PIECE_BYTES:
+            yield b"".join(buffer)
+            buffer, size = [], 0
+    if buffer:
+        yield b"".join(buffer)
+
+
+# --- The erase --------------------------------------------------------------------------------
+
+
+class ServiceAccountNotErasable(Exception):
+    """The portal itself uses this account upstream: it is never erased from the web."""
+
+
+class EraseBusy(Exception):
+    """A background task of the person's did not stop in time (or Redis is unreachable):
+    nothing was erased, the person may try again shortly."""
+
+
+@dataclass(frozen=True)
+class Erased:
+    reference: str
+    threads: int
+    collections: int
+    tokens_revoked: bool
+
+
+def erase_reference(user_id: Any) -> str:
+    """A stable pseudonym for a user id in logs: the erase is logged without naming anyone."""
+    return salted_hmac("portal.accounts.erase", str(user_id)).hexdigest()[:16]
+
+
+def account_erase(user: Any) -> Erased:
+    """Revoke the person's tokens upstream and delete everything that names them, their user
+    row last (the warehouse's `fetched_by` links are cleared, its figures kept).
+
+    The races: the account is first marked inactive (committed), which ends their other
+    sessions and makes a running harvest step stop before its next diocese; the erase then
+    takes that step's per-owner lock, so no step writes for the person while, or after, they
+    are deleted (a step queued later finds no user, or no active one). The tokens are revoked
+    and the connection deleted under the user's token lock, so a refresh in flight either
+    finished first (and its new tokens are the ones revoked) or finds the connection gone.
+    """
+    if is_service_account(user):
+        raise ServiceAccountNotErasable(user.pk)
+    user_model = get_user_model()
+    reference = erase_reference(user.pk)
+    was_active = user_model.objects.filter(pk=user.pk).values_list("is_active", flat=True).first()
+    user_model.objects.filter(pk=user.pk).update(is_active=False)
+    owner_lock = cache.lock(harvest.LOCK_KEY.format(owner_id=user.pk), timeout=harvest.LOCK_SECONDS)
+    token_lock = refresh_lock(user.pk, timeout=2 * LOCK_TIMEOUT)
+    held = []
+    try:
+        for lock in (owner_lock, token_lock):
+            if not lock.acquire(blocking=True, blocking_timeout=ERASE_LOCK_WAIT):
+                break
+            held.append(lock)
+    except RedisError:
+        pass
+    try:
+        if len(held) < 2:
+            user_model.objects.filter(pk=user.pk).update(is_active=bool(was_active))
+            logger.warning("erase of account %s postponed: a task of it did not stop", reference)
+            raise EraseBusy(reference)
+        connection = MagisteriumConnection.objects.filter(user_id=user.pk).first()
+        revoked = False
+        if connection is not None:
+            tokens = connection_tokens(connection, label=reference)
+            tokens_revoke(tokens, account_id=reference)
+            revoked = bool(tokens)
+        erased = _delete_rows(user, reference, revoked)
+    finally:
+        for lock in reversed(held):
+            try:
+                lock.release()
+            except (LockError, RedisError):
+                logger.warning("a lock of erased account %s expired or unreachable", reference)
+    logger.info(
+        "account %s erased: %d threads, %d collections, tokens revoked upstream: %s",
+        reference,
+        erased.threads,
+        erased.collections,
+        "yes" if erased.tokens_revoked else "none held",
+    )
+    return erased
+
+
+def _delete_rows(user: Any, reference: str, revoked: bool) -> Erased:
+    with transaction.atomic():
+        threads = Thread.objects.filter(owner_id=user.pk).count()
+        collections = Collection.objects.filter(owner_id=user.pk).count()
+        # Children first in plain bulk deletes (a long history is not loaded row by row), then
+        # the user row, whose deletion cascades to everything else that points at it and
+        # clears the warehouse's `fetched_by` links.
+        Thread.objects.filter(owner_id=user.pk).delete()
+        Collection.objects.filter(owner_id=user.pk).delete()
+        MagisteriumConnection.objects.filter(user_id=user.pk).delete()
+        get_user_model().objects.filter(pk=user.pk).delete()
+    return Erased(
+        reference=reference, threads=threads, collections=collections, tokens_revoked=revoked
+    )
