@@ -1,5 +1,6 @@
 """What the portal keeps about one person: a summary for the account page, a download of all of
-it, and erasing all of it (issue 20; the notice at /privacy/ says the same in prose).
+it, and erasing all of it (the notice at /privacy/ says the same in prose; docs/security.md
+"Your data").
 
 What is theirs: the portal user row, the Magisterium connection's non-secret facts (never a
 token, never an encrypted token), allauth's link to the Magisterium account and its e-mail rows,

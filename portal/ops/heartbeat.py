@@ -7,7 +7,7 @@ beat loads Django (Celery's Django fix-up calls django.setup() when beat starts)
 OpsConfig.ready() imports this module there too and the receiver is connected.
 """
 
-# Reference: issue 21 ("worker heartbeat, beat's last tick").
+# Reference: README "What to watch" (the worker heartbeat, beat's last tick).
 
 from __future__ import annotations
 

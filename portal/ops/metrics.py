@@ -7,7 +7,7 @@ Celery workers too. The collector lives in a registry of its own, not prometheus
 global one: nothing else gets exported, and a reloaded module never registers twice.
 """
 
-# Reference: issue 21 ("/metrics ... Prometheus"); docs/security.md §5 (no tokens in text).
+# Reference: docs/security.md "Operator console and metrics" and §5 (no tokens in text).
 
 from __future__ import annotations
 

@@ -7,7 +7,7 @@ each change of the card and each failed check, so an operator hears of a changed
 before the users do. (The heartbeat task, "ops.heartbeat", lives in portal.ops.heartbeat.)
 """
 
-# Reference: docs/upstream.md §1 (agent card) and §7; issue 21 ("A nightly canary").
+# Reference: docs/upstream.md §1 (agent card) and §7; README "What to watch" (the nightly canary).
 
 from __future__ import annotations
 

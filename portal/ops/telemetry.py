@@ -13,7 +13,7 @@ Skill ids and outcomes come from the door's code, never from a user: no label ho
 Every reader returns empty results when Redis is down; it never raises.
 """
 
-# Reference: issue 21 (operator console; Prometheus metrics).
+# Reference: README "What to watch, and what each alarm means" (the console and the metrics).
 
 from __future__ import annotations
 

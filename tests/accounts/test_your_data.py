@@ -1,4 +1,4 @@
-"""Your data (issue 20): what the portal keeps about a person, the download, the erase, the Q&A
+"""Your data: what the portal keeps about a person, the download, the erase, the Q&A
 retention and the privacy notice. Real parts throughout: the sandbox as upstream, the real
 sign-in flow where a test needs allauth's rows, the real Celery worker for the harvest race."""
 

@@ -1,4 +1,4 @@
-"""The research workbench with every sandbox diocese in one collection (issue targets: the
+"""The research workbench with every sandbox diocese in one collection (targets: the
 groups page by country over all years in at most 300 ms; a collection chart at most 1.5× the
 cached profile page).
 

@@ -1,4 +1,4 @@
-"""Fixtures shared by the research tests (each helper adds its own; none removes another's)."""
+"""Fixtures shared by the research tests (harvest fixtures; each test module adds its own)."""
 
 from __future__ import annotations
 
