@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.core.cache import cache
 from django.db.models import Q, QuerySet
 from django.http import Http404
 
@@ -24,3 +25,23 @@ def collection_for(user: Any, collection_id: int, *, edit: bool = False) -> Coll
         return queryset.select_related("owner").get(pk=collection_id)
     except Collection.DoesNotExist:
         raise Http404("No such collection") from None
+
+
+# A person's collections as the "Add to collection" form lists them: on every diocese and chart
+# page, so kept in the shared cache and dropped when one is created, renamed or deleted.
+OWNED_KEY = "research:owned:{owner_id}"
+OWNED_SECONDS = 600
+
+
+def owned_collections(user: Any) -> list[tuple[int, str]]:
+    """[(pk, name)] of the user's own collections, by name (usually no query)."""
+    key = OWNED_KEY.format(owner_id=user.pk)
+    owned = cache.get(key)
+    if owned is None:
+        owned = list(Collection.objects.filter(owner=user).values_list("pk", "name"))
+        cache.set(key, owned, OWNED_SECONDS)
+    return owned
+
+
+def forget_owned(owner_id: int) -> None:
+    cache.delete(OWNED_KEY.format(owner_id=owner_id))

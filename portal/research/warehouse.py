@@ -11,10 +11,11 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable
 from dataclasses import dataclass
-from datetime import timedelta
+from datetime import datetime, timedelta
 from typing import Any
 
 from django.conf import settings
+from django.core.cache import cache
 from django.db import transaction
 from django.utils import timezone
 
@@ -150,6 +151,7 @@ def store_series(
         if gone:
             DioceseYear.objects.filter(pk__in=gone).delete()
         Diocese.objects.filter(pk=diocese.pk).update(series_checked_at=now)
+        transaction.on_commit(forget_held)
     diocese.series_checked_at = now
     return SeriesChange(
         created=len(to_create),
@@ -186,23 +188,62 @@ def series_rows(
     return found
 
 
+# Which dioceses some collection holds, and when each one's series was last checked: asked by
+# every trends page, so each code's answer is kept in the shared cache (no query) under the
+# current *generation*, which any change of a collection line or a series moves on
+# (portal/research/receivers.py, store_series): one counter to bump, however many lines change.
+HELD_GENERATION_KEY = "research:held:generation"
+HELD_KEY = "research:held:{generation}:{code}"
+HELD_SECONDS = 600
+_NOT_HELD = "-"
+
+
+def forget_held() -> None:
+    """Every cached "held?" answer is out of date (a line or a series changed)."""
+    try:
+        cache.incr(HELD_GENERATION_KEY)
+    except ValueError:  # no generation yet (or Redis was emptied): any new one will do
+        cache.set(HELD_GENERATION_KEY, 1, timeout=None)
+
+
+def _held(codes: list[str]) -> dict[str, datetime]:
+    """{code: series_checked_at} for the codes some collection holds (those never checked are
+    left out)."""
+    generation = cache.get(HELD_GENERATION_KEY, 0)
+    keys = {HELD_KEY.format(generation=generation, code=code): code for code in codes}
+    found = {keys[key]: value for key, value in cache.get_many(list(keys)).items()}
+    missing = [code for code in codes if code not in found]
+    if missing:
+        rows = dict(
+            Diocese.objects.filter(
+                source_code__in=missing, entries__isnull=False, series_checked_at__isnull=False
+            )
+            .values_list("source_code", "series_checked_at")
+            .distinct()
+        )
+        fetched = {code: rows.get(code, _NOT_HELD) for code in missing}
+        cache.set_many(
+            {HELD_KEY.format(generation=generation, code=c): v for c, v in fetched.items()},
+            HELD_SECONDS,
+        )
+        found.update(fetched)
+    return {code: checked for code, checked in found.items() if checked != _NOT_HELD}
+
+
 def fresh_series(
     source_codes: Iterable[str], *, start: int | None = None, end: int | None = None
 ) -> dict[str, magisterium.StatisticsSeries]:
     """The trends pages' warehouse copies: each code whose diocese some collection holds and
     whose series was checked within RESEARCH_REFRESH_DAYS, as a `StatisticsSeries` marked as
     not asked of upstream (`Origin.CACHE`, `fetched_at` = when the series was last checked).
-    Two queries; codes not held (or not fresh) are left out, for the caller to fetch."""
+    Usually no query when none is held (the shared cache knows); codes not held or not fresh
+    are left out, for the caller to fetch."""
     since = timezone.now() - timedelta(days=settings.RESEARCH_REFRESH_DAYS)
-    held = {
-        diocese.source_code: diocese
-        for diocese in Diocese.objects.filter(
-            source_code__in=list(source_codes), series_checked_at__gte=since,
-            entries__isnull=False,
-        ).distinct()
-    }  # fmt: skip
-    if not held:
+    fresh = [code for code, checked in _held(list(dict.fromkeys(source_codes))).items()
+             if checked >= since]  # fmt: skip
+    if not fresh:
         return {}
+    held = {d.source_code: d for d in Diocese.objects.filter(source_code__in=fresh)}
     rows = series_rows(held, start=start, end=end)
     return {code: _as_series(diocese, rows.get(code, [])) for code, diocese in held.items()}
 

@@ -235,3 +235,28 @@ def test_trends_ask_upstream_when_the_warehouse_copy_is_old(researcher_client, s
     sandbox.reset_requests()
     assert researcher_client.get("/trends/dcord/").status_code == 200
     assert _statistics_calls(sandbox) == 1
+
+
+def test_trends_see_a_diocese_a_collection_takes_up_after_a_first_visit(
+    researcher_client, sandbox, django_capture_on_commit_callbacks
+):
+    """The "held by a collection?" answer is cached; a line resolved later moves it on (after
+    its transaction commits, which this test's wrapping transaction needs run by hand)."""
+    from portal.research.models import Collection, Diocese, Entry
+
+    sandbox_collection(["dsant"], name="Warehouse only", owner=researcher_client.user)
+    with django_capture_on_commit_callbacks(execute=True):
+        Entry.objects.all().delete()  # held by nobody now
+    sandbox.reset_requests()
+    researcher_client.get("/trends/dsant/?start=1990")  # asked upstream; "not held" cached
+    researcher_client.get("/trends/dsant/?start=1990")
+    assert _statistics_calls(sandbox) == 1
+    mine = Collection.objects.create(owner=researcher_client.user, name="Chile")
+    with django_capture_on_commit_callbacks(execute=True):
+        Entry.objects.create(  # as the harvest records a resolved line
+            collection=mine, query="Santiago", diocese=Diocese.objects.get(source_code="dsant"),
+            status=Entry.Status.DONE, harvested_at=timezone.now(),
+        )  # fmt: skip
+    sandbox.reset_requests()
+    assert researcher_client.get("/trends/dsant/?start=1991").status_code == 200
+    assert _statistics_calls(sandbox) == 0

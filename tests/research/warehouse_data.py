@@ -13,6 +13,7 @@ from django.contrib.auth import get_user_model
 from django.utils import timezone
 
 from portal import magisterium
+from portal.research import warehouse
 from portal.research.models import Collection, Diocese, DioceseYear, Entry
 
 
@@ -90,6 +91,8 @@ def add_entries(collection: Collection, stored: Iterable[Diocese]) -> None:
             for diocese in stored
         ]
     )
+    # bulk_create sends no post_save: say what a harvest's saves would have said.
+    warehouse.forget_held()
 
 
 def hand_made(

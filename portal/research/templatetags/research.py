@@ -5,7 +5,7 @@ from __future__ import annotations
 from django import template
 
 from portal.core.ids import is_valid_id
-from portal.research.models import Collection
+from portal.research.selectors import owned_collections
 
 register = template.Library()
 
@@ -25,7 +25,7 @@ def add_to_collection(context, code=None, name=None, dioceses=None) -> dict:
     return {
         "show": True,
         "dioceses": pairs,
-        "collections": list(Collection.objects.filter(owner=user).only("pk", "name")),
+        "collections": [{"pk": pk, "name": name} for pk, name in owned_collections(user)],
         "next": request.get_full_path(),
         "csrf_token": context.get("csrf_token"),
     }
