@@ -12,16 +12,26 @@ the others still chart.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from portal import magisterium
-from portal.research import warehouse
 from portal.trends.derived import DioceseRows, TrendTable, table_build
 
 # Matches the compare form's limit: one thread per diocese, never more.
 MAX_PARALLEL = 6
+
+# Where a series may be found before the door is asked: the research workbench registers its
+# statistics warehouse here at start-up (portal/research/apps.py), so this room never imports
+# the one above it. A source answers {code: series} for the codes it holds fresh.
+LocalSource = Callable[..., dict[str, magisterium.StatisticsSeries]]
+_local_sources: list[LocalSource] = []
+
+
+def register_local_source(source: LocalSource) -> None:
+    if source not in _local_sources:
+        _local_sources.append(source)
 
 
 @dataclass(frozen=True)
@@ -55,7 +65,10 @@ def series_fetch_many(
     if len(codes) > MAX_PARALLEL:
         raise ValueError(f"at most {MAX_PARALLEL} dioceses at once")
     # A diocese a research collection keeps fresh in the warehouse costs no upstream call.
-    outcomes: dict[str, Any] = warehouse.fresh_series(codes, start=start, end=end)
+    outcomes: dict[str, Any] = {}
+    for source in _local_sources:
+        missing = [code for code in codes if code not in outcomes]
+        outcomes.update(source(missing, start=start, end=end) if missing else {})
     asked = [code for code in codes if code not in outcomes]
     if asked:
         answers = magisterium.session_for(user).diocese_statistics_many(
