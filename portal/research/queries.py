@@ -11,7 +11,7 @@ from django.utils.translation import gettext_lazy as _
 
 from portal.research.analysis import GROUPINGS, sort_keys
 from portal.trends.derived import PER_CAPITA, View
-from portal.trends.forms import FIRST_YEAR, CleanedListField, last_year
+from portal.trends.forms import CleanedListField, metrics_checked, year_checked
 from portal.trends.metrics import METRICS
 
 # A table or grouping shows up to this many statistics side by side (all 19 are downloadable).
@@ -32,35 +32,36 @@ class _AnalysisForm(forms.Form):
     default_metrics = DEFAULT_COLUMNS
 
     def clean_metric(self) -> list[str]:
-        metrics = list(dict.fromkeys(self.cleaned_data["metric"])) or list(self.default_metrics)
-        unknown = [m for m in metrics if m not in METRICS]
-        if unknown:
-            raise forms.ValidationError(
-                _("“%(metric)s” is not one of the statistics we chart. Choose one from the list."),
-                code="unknown_metric",
-                params={"metric": unknown[0][:40]},
-            )
-        if len(metrics) > self.max_metrics:
-            raise forms.ValidationError(
-                _("Please show at most %(limit)d statistics at a time."),
-                code="too_many",
-                params={"limit": self.max_metrics},
-            )
-        return metrics
+        return metrics_checked(
+            self.cleaned_data["metric"], default=self.default_metrics, limit=self.max_metrics
+        )
 
     def _year(self, name: str) -> int | None:
-        year = self.cleaned_data.get(name)
-        if year is not None and not FIRST_YEAR <= year <= last_year():
-            raise forms.ValidationError(
-                _("Please choose a year from %(first)d to %(last)d."),
-                code="out_of_range",
-                params={"first": FIRST_YEAR, "last": last_year()},
-            )
-        return year
+        return year_checked(self.cleaned_data.get(name))
 
     @property
     def messages(self) -> list[str]:
         return [str(message) for errors in self.errors.values() for message in errors]
+
+
+class _YearRangeForm(_AnalysisForm):
+    """A first and a last year, each optional, in order."""
+
+    start = _year_field()
+    end = _year_field()
+
+    def clean_start(self) -> int | None:
+        return self._year("start")
+
+    def clean_end(self) -> int | None:
+        return self._year("end")
+
+    def clean(self):
+        data = super().clean()
+        start, end = data.get("start"), data.get("end")
+        if start is not None and end is not None and start > end:
+            self.add_error("end", _("The last year must not be before the first year."))
+        return data
 
 
 class TableForm(_AnalysisForm):
@@ -92,7 +93,7 @@ class TableForm(_AnalysisForm):
         return data
 
 
-class GroupsForm(_AnalysisForm):
+class GroupsForm(_YearRangeForm):
     """/research/<id>/groups/?by=country&metric=…&year=2020&start=1980&end=2020"""
 
     by = forms.ChoiceField(
@@ -101,8 +102,6 @@ class GroupsForm(_AnalysisForm):
         error_messages={"invalid_choice": _("Please group by one of the listed fields.")},
     )
     year = _year_field()
-    start = _year_field()
-    end = _year_field()
 
     def clean_by(self) -> str:
         return self.cleaned_data["by"] or "country"
@@ -110,21 +109,8 @@ class GroupsForm(_AnalysisForm):
     def clean_year(self) -> int | None:
         return self._year("year")
 
-    def clean_start(self) -> int | None:
-        return self._year("start")
 
-    def clean_end(self) -> int | None:
-        return self._year("end")
-
-    def clean(self):
-        data = super().clean()
-        start, end = data.get("start"), data.get("end")
-        if start is not None and end is not None and start > end:
-            self.add_error("end", _("The last year must not be before the first year."))
-        return data
-
-
-class ChartForm(_AnalysisForm):
+class ChartForm(_YearRangeForm):
     """/research/<id>/chart/?metric=catholics&view=per_capita&by=country&start=…&end=…"""
 
     max_metrics = 1
@@ -139,23 +125,12 @@ class ChartForm(_AnalysisForm):
         required=False,
         error_messages={"invalid_choice": _("Please choose one of the listed views.")},
     )
-    start = _year_field()
-    end = _year_field()
 
     def clean_view(self) -> str:
         return self.cleaned_data["view"] or View.RAW
 
-    def clean_start(self) -> int | None:
-        return self._year("start")
-
-    def clean_end(self) -> int | None:
-        return self._year("end")
-
     def clean(self):
         data = super().clean()
-        start, end = data.get("start"), data.get("end")
-        if start is not None and end is not None and start > end:
-            self.add_error("end", _("The last year must not be before the first year."))
         metric = (data.get("metric") or [None])[0]
         if data.get("view") == View.PER_CAPITA and metric and metric not in PER_CAPITA:
             self.add_error(

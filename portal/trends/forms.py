@@ -40,6 +40,37 @@ class CleanedListField(forms.Field):
         return [item.strip() for item in value if isinstance(item, str) and item.strip()]
 
 
+def metrics_checked(chosen: list[str], *, default: list[str], limit: int) -> list[str]:
+    """The chosen statistics without repeats (`default` when none), each known, at most
+    `limit`; else a ValidationError with a sentence. Shared with the research pages."""
+    metrics = list(dict.fromkeys(chosen)) or list(default)
+    unknown = [m for m in metrics if m not in METRICS]
+    if unknown:
+        raise forms.ValidationError(
+            _("“%(metric)s” is not one of the statistics we chart. Choose one from the list."),
+            code="unknown_metric",
+            params={"metric": unknown[0][:40]},
+        )
+    if len(metrics) > limit:
+        raise forms.ValidationError(
+            _("Please show at most %(limit)d statistics at a time."),
+            code="too_many",
+            params={"limit": limit},
+        )
+    return metrics
+
+
+def year_checked(year: int | None) -> int | None:
+    """`year` when it is one the statistics can have (or None); else a ValidationError."""
+    if year is not None and not FIRST_YEAR <= year <= last_year():
+        raise forms.ValidationError(
+            _("Please choose a year from %(first)d to %(last)d."),
+            code="out_of_range",
+            params={"first": FIRST_YEAR, "last": last_year()},
+        )
+    return year
+
+
 class TrendsForm(forms.Form):
     d = CleanedListField(required=False)
     metric = CleanedListField(required=False)
@@ -85,31 +116,11 @@ class TrendsForm(forms.Form):
         return codes
 
     def clean_metric(self) -> list[str]:
-        metrics = list(dict.fromkeys(self.cleaned_data["metric"])) or [DEFAULT_METRIC]
-        unknown = [m for m in metrics if m not in METRICS]
-        if unknown:
-            raise forms.ValidationError(
-                _("“%(metric)s” is not one of the statistics we chart. Choose one from the list."),
-                code="unknown_metric",
-                params={"metric": unknown[0][:40]},
-            )
-        if len(metrics) > MAX_METRICS:
-            raise forms.ValidationError(
-                _("Please show at most %(limit)d statistics at a time."),
-                code="too_many",
-                params={"limit": MAX_METRICS},
-            )
-        return metrics
+        return metrics_checked(self.cleaned_data["metric"], default=[DEFAULT_METRIC],
+                               limit=MAX_METRICS)  # fmt: skip
 
     def _clean_year(self, name: str) -> int | None:
-        year = self.cleaned_data[name]
-        if year is not None and not FIRST_YEAR <= year <= last_year():
-            raise forms.ValidationError(
-                _("Please choose a year from %(first)d to %(last)d."),
-                code="out_of_range",
-                params={"first": FIRST_YEAR, "last": last_year()},
-            )
-        return year
+        return year_checked(self.cleaned_data[name])
 
     def clean_start(self) -> int | None:
         return self._clean_year("start")

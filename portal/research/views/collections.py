@@ -340,10 +340,10 @@ def add_diocese(request: HttpRequest) -> HttpResponse:
     form = AddDioceseForm(request.POST, owner=request.user)
     fallback = reverse("research:index")
     if not form.is_valid():
-        for errors in form.errors.values():
-            for error in errors:
-                messages.error(request, error)
-        return redirect(_back(request, fallback))
+        # Nothing was added: say why on a page of its own (a 400), with the way back.
+        problems = [error for errors in form.errors.values() for error in errors]
+        ctx = {"problems": problems, "back": _back(request, fallback)}
+        return render(request, "research/add_refused.html", ctx, status=400)
     data = form.cleaned_data
     target = data["collection"]
     if target is None:
