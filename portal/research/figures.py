@@ -15,7 +15,8 @@ from dataclasses import dataclass, replace
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
-from portal.research.analysis import GROUPINGS, ChartSeries
+from portal.research.groups import GROUPINGS
+from portal.research.series import ChartSeries
 from portal.trends import charts
 from portal.trends.derived import Column, Number, TrendTable
 from portal.trends.metrics import METRICS
@@ -89,7 +90,7 @@ def figure_title(chart: ChartSeries, *, collection_name: str, shown: int) -> str
 def collection_figure(
     chart: ChartSeries, *, collection_name: str, filename: str, limit: int = TOP
 ) -> CollectionFigure:
-    """The figure for `chart` (analysis.series_for_chart): at most `limit` lines, the highest
+    """The figure for `chart` (`series_for_chart`): at most `limit` lines, the highest
     at their latest figure (in the view shown), and the rest listed."""
     order = ranked(chart.table)
     shown = [pair for pair in order[:limit] if pair[1].value is not None]

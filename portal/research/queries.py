@@ -9,7 +9,8 @@ from __future__ import annotations
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
-from portal.research.analysis import GROUPINGS, sort_keys
+from portal.research.analysis import sort_keys
+from portal.research.groups import GROUPINGS
 from portal.trends.derived import PER_CAPITA, View
 from portal.trends.forms import CleanedListField, metrics_checked, year_checked
 from portal.trends.metrics import METRICS

@@ -6,7 +6,7 @@ from collections import defaultdict
 
 import pytest
 
-from portal.research import analysis
+from portal.research import analysis, groups, series
 from portal.research.models import Entry
 from portal.trends import derived
 from tests.research.warehouse_data import (
@@ -41,7 +41,7 @@ def skewed():
 
 
 def test_ratios_are_recomputed_from_the_sums_never_averaged(skewed):
-    table = analysis.group_table(
+    table = groups.group_table(
         skewed,
         by="country",
         metrics=["catholics", "percent_catholic", "catholics_per_priest", "baptisms"],
@@ -67,7 +67,7 @@ def test_ratios_are_recomputed_from_the_sums_never_averaged(skewed):
     assert y2001.reporting["percent_catholic"] == 1
     assert y2001.note == "figures for 1–2 of 3 dioceses"
 
-    whole = analysis.group_table(skewed, by="country", metrics=["catholics"], end=2000)
+    whole = groups.group_table(skewed, by="country", metrics=["catholics"], end=2000)
     assert whole.groups[0].years[0].note == ""
     assert whole.groups[0].years[0].complete
 
@@ -76,7 +76,7 @@ def test_a_group_of_one_shows_exactly_the_dioceses_own_figures():
     collection = sandbox_collection(["dmaml"])
     rows = {row["year"]: row for row in sandbox_rows("dmaml")}
     metrics = list(analysis.METRICS)
-    table = analysis.group_table(collection, by="country", metrics=metrics)
+    table = groups.group_table(collection, by="country", metrics=metrics)
     (group,) = table.groups
     assert table.years == sorted(rows)
     for group_year in group.years:
@@ -104,7 +104,7 @@ def test_country_totals_match_the_sandbox_catalogue_added_up_by_hand():
     for code in codes:
         for row in sandbox_rows(code):
             expected[(sandbox_profile(code)["country"], row["year"])].append(row)
-    table = analysis.group_table(
+    table = groups.group_table(
         collection, by="country", metrics=["catholics", "baptisms", "percent_catholic"]
     )
     assert {g.key for g in table.groups} == {country for country, _year in expected}
@@ -145,7 +145,7 @@ def test_metropolitan_groups_a_province_under_its_see():
         metropolitan_code="delse", metropolitan_name="Archdiocese of Elsewhere",
     )  # fmt: skip
     hand_made(collection, "dmil", year, name="Military Ordinariate", jurisdiction_type="MO")
-    table = analysis.group_table(collection, by="metropolitan", metrics=["catholics"])
+    table = groups.group_table(collection, by="metropolitan", metrics=["catholics"])
     assert [(g.key, g.label, [m.source_code for m in g.members]) for g in table.groups] == [
         ("delse", "Archdiocese of Elsewhere", ["dfar"]),  # the see itself is not collected
         ("dmet", "Archdiocese of Metropolis", ["dmet", "dsuf"]),
@@ -158,8 +158,8 @@ def test_sandbox_provinces_hold_whole_metropolitan_groups():
     """A province (by name, within a country) is one metropolitan's group or, where two
     provinces share a name in one country, several: never part of one."""
     collection = sandbox_collection()
-    by_province = analysis.group_table(collection, by="province", metrics=["catholics"])
-    by_metropolitan = analysis.group_table(collection, by="metropolitan", metrics=["catholics"])
+    by_province = groups.group_table(collection, by="province", metrics=["catholics"])
+    by_metropolitan = groups.group_table(collection, by="metropolitan", metrics=["catholics"])
     province_of = {m.source_code: g.key for g in by_province.groups for m in g.members}
     for group in by_metropolitan.groups:
         assert len({province_of[m.source_code] for m in group.members}) == 1, group.label
@@ -182,32 +182,32 @@ def test_group_table_over_every_sandbox_diocese_takes_two_queries(
 ):
     collection = sandbox_collection()
     with django_assert_max_num_queries(2):
-        table = analysis.group_table(collection, by="country", metrics=list(analysis.METRICS))
+        table = groups.group_table(collection, by="country", metrics=list(analysis.METRICS))
     assert len(table.groups) > 50
     assert sum(len(g.members) for g in table.groups) == len(analysis.collection_codes(collection))
     with django_assert_max_num_queries(2):
         analysis.year_table(collection, year=2020, metrics=list(analysis.METRICS))
     with django_assert_max_num_queries(2):
-        analysis.series_for_chart(collection, metric="catholics", view="per_capita", by="region")
+        series.series_for_chart(collection, metric="catholics", view="per_capita", by="region")
     with django_assert_max_num_queries(1):
-        analysis.series_for_chart(collection, metric="baptisms", view="yoy")
+        series.series_for_chart(collection, metric="baptisms", view="yoy")
 
 
 def test_bad_choices_are_refused_with_a_value_error(skewed):
     with pytest.raises(ValueError):
-        analysis.group_table(skewed, by="diocese", metrics=["catholics"])
+        groups.group_table(skewed, by="diocese", metrics=["catholics"])
     with pytest.raises(ValueError):
-        analysis.group_table(skewed, by="country", metrics=["souls"])
+        groups.group_table(skewed, by="country", metrics=["souls"])
     with pytest.raises(ValueError):
-        analysis.group_table(skewed, by="country", metrics=[])
+        groups.group_table(skewed, by="country", metrics=[])
     with pytest.raises(ValueError):
         analysis.year_table(skewed, year=2000, metrics=["catholics"], since=2000)
     with pytest.raises(ValueError):
         analysis.year_table(skewed, year=2000, metrics=["catholics"], sort="baptisms")
     with pytest.raises(ValueError):
-        analysis.series_for_chart(skewed, metric="percent_catholic", view="per_capita")
+        series.series_for_chart(skewed, metric="percent_catholic", view="per_capita")
     with pytest.raises(ValueError):
-        analysis.series_for_chart(skewed, metric="catholics", view="sideways")
+        series.series_for_chart(skewed, metric="catholics", view="sideways")
 
 
 # --- One year ---------------------------------------------------------------------------------
@@ -295,9 +295,9 @@ def test_only_resolved_entries_count(skewed):
     assert analysis.collection_years(skewed) == [2000, 2001]
     other = collection_named("Another", owner=researcher("someone"))
     assert analysis.collection_codes(other) == []
-    assert analysis.group_table(other, by="country", metrics=["catholics"]).groups == []
+    assert groups.group_table(other, by="country", metrics=["catholics"]).groups == []
     assert analysis.year_table(other, year=2000, metrics=["catholics"]).rows == []
-    assert analysis.series_for_chart(other, metric="catholics").table.columns == []
+    assert series.series_for_chart(other, metric="catholics").table.columns == []
 
 
 # --- Chart series -----------------------------------------------------------------------------
@@ -306,7 +306,7 @@ def test_only_resolved_entries_count(skewed):
 def test_diocese_series_use_the_trends_views():
     collection = sandbox_collection(SOME)
     for view in derived.View.values:
-        chart = analysis.series_for_chart(
+        chart = series.series_for_chart(
             collection, metric="total_priests", view=view, start=1955, end=1990
         )
         assert [c.source_code for c in chart.table.columns] == ["dkins", "dmaml"]  # by name
@@ -317,9 +317,7 @@ def test_diocese_series_use_the_trends_views():
 
 
 def test_group_per_capita_divides_the_sums_not_the_ratios(skewed):
-    chart = analysis.series_for_chart(
-        skewed, metric="total_priests", view="per_capita", by="country"
-    )
+    chart = series.series_for_chart(skewed, metric="total_priests", view="per_capita", by="country")
     (column,) = chart.table.columns
     assert (column.source_code, column.diocese_name) == ("Arcadia", "Arcadia")
     assert chart.table.years == [2000, 2001]
@@ -327,7 +325,7 @@ def test_group_per_capita_divides_the_sums_not_the_ratios(skewed):
     assert column.values == [110.0, 111.11]
     assert chart.members == {"Arcadia": 3}
 
-    raw = analysis.series_for_chart(skewed, metric="percent_catholic", by="country")
+    raw = series.series_for_chart(skewed, metric="percent_catholic", by="country")
     assert raw.table.columns[0].values == [10.0, 90.0]
-    indexed = analysis.series_for_chart(skewed, metric="catholics", view="indexed", by="country")
+    indexed = series.series_for_chart(skewed, metric="catholics", view="indexed", by="country")
     assert indexed.table.columns[0].values == [100.0, 98.33]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from portal.research import analysis, figures
+from portal.research import figures, series
 from portal.trends.derived import View
 from tests.research.warehouse_data import collection_named, hand_made, sandbox_collection
 
@@ -34,7 +34,7 @@ def eight():
 
 
 def test_more_than_six_series_show_the_six_highest_and_list_the_rest(eight):
-    chart = analysis.series_for_chart(eight, metric="catholics")
+    chart = series.series_for_chart(eight, metric="catholics")
     result = figures.collection_figure(chart, collection_name="Eight", filename="eight")
     valid(result.figure)
     names = [trace["name"] for trace in result.figure["data"]]
@@ -54,7 +54,7 @@ def test_more_than_six_series_show_the_six_highest_and_list_the_rest(eight):
 
 
 def test_groups_and_derived_views_chart_valid_figures(eight):
-    chart = analysis.series_for_chart(eight, metric="catholics", view=View.INDEXED, by="country")
+    chart = series.series_for_chart(eight, metric="catholics", view=View.INDEXED, by="country")
     result = figures.collection_figure(chart, collection_name="Eight", filename="f")
     valid(result.figure)
     assert [t["name"] for t in result.figure["data"]] == ["Boeotia", "Arcadia"]
@@ -65,7 +65,7 @@ def test_groups_and_derived_views_chart_valid_figures(eight):
 def test_names_are_shown_literally_and_one_series_is_named_by_its_diocese():
     collection = collection_named("<b>Mine</b>")
     hand_made(collection, "dx", {2000: {"baptisms": 5}}, name="Diocese <i>X</i>")
-    chart = analysis.series_for_chart(collection, metric="baptisms")
+    chart = series.series_for_chart(collection, metric="baptisms")
     result = figures.collection_figure(chart, collection_name=collection.name, filename="f")
     valid(result.figure)
     assert result.figure["data"][0]["name"] == "Diocese &lt;i&gt;X&lt;/i&gt;"
@@ -73,7 +73,7 @@ def test_names_are_shown_literally_and_one_series_is_named_by_its_diocese():
 
 
 def test_an_empty_collection_charts_nothing_without_failing():
-    chart = analysis.series_for_chart(collection_named("Empty"), metric="catholics")
+    chart = series.series_for_chart(collection_named("Empty"), metric="catholics")
     result = figures.collection_figure(chart, collection_name="Empty", filename="f")
     valid(result.figure)
     assert result.figure["data"] == [] and result.shown == [] and result.rest == []
@@ -93,7 +93,7 @@ def test_sandbox_collection_figures_are_valid_plotly(metric, view, by):
     from sandbox.catalog import dioceses
 
     collection = sandbox_collection(dioceses.all_codes()[:40])
-    chart = analysis.series_for_chart(collection, metric=metric, view=view, by=by)
+    chart = series.series_for_chart(collection, metric=metric, view=view, by=by)
     result = figures.collection_figure(chart, collection_name="Sandbox", filename="f")
     valid(result.figure)
     assert 1 <= len(result.figure["data"]) <= figures.TOP

@@ -20,8 +20,10 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET
 
 from portal.research import analysis, downloads, figures, selectors
+from portal.research.groups import GROUPINGS, group_table
 from portal.research.models import Collection
 from portal.research.queries import ChartForm, GroupsForm, TableForm
+from portal.research.series import series_for_chart
 from portal.trends.derived import View, unit_for
 from portal.trends.metrics import METRICS
 from portal.trends.views import chart_csp
@@ -56,6 +58,14 @@ def _years(collection: Collection, version: str) -> list[int]:
     return _cached(key, lambda: analysis.collection_years(collection))
 
 
+def _opened(request: HttpRequest, collection_id: int, form_class: type) -> tuple:
+    """What every analysis page starts from: the collection (if the person may see it), its
+    version, the years it has figures for, and the page's query string as a form."""
+    collection = selectors.collection_for(request.user, collection_id)
+    version = analysis.collection_version(collection)
+    return collection, version, _years(collection, version), form_class(request.GET)
+
+
 def _page(request: HttpRequest, template: str, ctx: dict, *, status: int = 200) -> HttpResponse:
     return render(request, f"research/{template}", ctx, status=status)
 
@@ -65,7 +75,7 @@ def _common(collection: Collection, form, years: list[int]) -> dict:
     typed = {name: form.data.get(name, "") for name in ("year", "since", "start", "end")}
     return {
         "collection": collection, "form": form, "years": years, "metrics": METRICS.values(),
-        "groupings": analysis.GROUPINGS.items(), "typed": typed,
+        "groupings": GROUPINGS.items(), "typed": typed,
     }  # fmt: skip
 
 
@@ -89,9 +99,7 @@ def _bad_choice(request, template, ctx, error: ValueError) -> HttpResponse:
 @require_GET
 def table(request: HttpRequest, collection_id: int) -> HttpResponse:
     """Every diocese × chosen statistics for one year, ranked, with change since a year."""
-    collection = selectors.collection_for(request.user, collection_id)
-    version = analysis.collection_version(collection)
-    years, form = _years(collection, version), TableForm(request.GET)
+    collection, _version, years, form = _opened(request, collection_id, TableForm)
     if not form.is_valid():
         return _invalid(request, "table.html", collection, form, years)
     data = form.cleaned_data
@@ -142,16 +150,14 @@ def _headings(state: dict, result: analysis.YearTable) -> dict:
 @require_GET
 def groups(request: HttpRequest, collection_id: int) -> HttpResponse:
     """Totals by country, region, province, metropolitan or rite; ratios from the sums."""
-    collection = selectors.collection_for(request.user, collection_id)
-    version = analysis.collection_version(collection)
-    years, form = _years(collection, version), GroupsForm(request.GET)
+    collection, _version, years, form = _opened(request, collection_id, GroupsForm)
     if not form.is_valid():
         return _invalid(request, "groups.html", collection, form, years)
     data = form.cleaned_data
     ctx = _common(collection, form, years) | {"chosen": data["metric"], "by": data["by"]}
     if not years:
         return _page(request, "groups.html", ctx)
-    result = analysis.group_table(
+    result = group_table(
         collection, by=data["by"], metrics=data["metric"], start=data["start"], end=data["end"]
     )
     shown_year = data["year"] or (result.years[-1] if result.years else None)
@@ -179,9 +185,7 @@ def _no_figures_message(year: int) -> str:
 @chart_csp
 def chart(request: HttpRequest, collection_id: int) -> HttpResponse:
     """One statistic over time for the collection's dioceses, or for its groups."""
-    collection = selectors.collection_for(request.user, collection_id)
-    version = analysis.collection_version(collection)
-    years, form = _years(collection, version), ChartForm(request.GET)
+    collection, version, years, form = _opened(request, collection_id, ChartForm)
     if not form.is_valid():
         return _invalid(request, "chart.html", collection, form, years)
     data = form.cleaned_data
@@ -205,7 +209,7 @@ def _draw(collection: Collection, data: dict) -> figures.CollectionFigure:
 
     One statistic in one view has one unit, so the chart is always a single plot."""
     metric = data["metric"][0]
-    series = analysis.series_for_chart(
+    series = series_for_chart(
         collection, metric=metric, view=data["view"], by=data["by"] or None,
         start=data["start"], end=data["end"],
     )  # fmt: skip

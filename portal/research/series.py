@@ -1,0 +1,110 @@
+"""Chart series of a collection: one statistic over the years, per diocese or per group, in the
+trends pages' views (raw, per capita, index, year on year)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from portal.research.analysis import check_metrics, collection_rows
+from portal.research.groups import RATIO_PARTS, group_order, group_rows, groups_of, ratio_of
+from portal.research.models import Collection
+from portal.trends.derived import (
+    PER_CAPITA,
+    DioceseRows,
+    TrendTable,
+    View,
+    table_build,
+)
+
+# --- Series for a chart -----------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ChartSeries:
+    """What a collection chart plots: one column per diocese (or per group) for one metric.
+
+    `table` is a trends `TrendTable` (columns' `source_code` is the group key when grouped,
+    `diocese_name` the group label), so the trends chart code draws it unchanged.
+    """
+
+    table: TrendTable
+    by: str | None
+    members: dict[str, int] = field(default_factory=dict)  # group key → dioceses (grouped)
+
+
+def _check_view(metric: str, view: str) -> None:
+    if view not in View.values:
+        raise ValueError(f"unknown view {view!r}")
+    if view == View.PER_CAPITA and metric not in PER_CAPITA:
+        raise ValueError(f"{metric!r} has no per-capita view")
+
+
+def series_for_chart(
+    collection: Collection,
+    *,
+    metric: str,
+    view: str = View.RAW,
+    by: str | None = None,
+    start: int | None = None,
+    end: int | None = None,
+) -> ChartSeries:
+    """`metric` over the years in `view` (portal.trends.derived's views), per diocese or, with
+    `by`, per group.
+
+    A group's per-capita figure divides its summed numerator by its summed denominator, both
+    over the members with both figures that year; index and year-on-year views work on the
+    group's sums (a ratio metric: on its recomputed ratio). Two queries.
+    """
+    check_metrics([metric])
+    _check_view(metric, view)
+    if by is None:
+        return ChartSeries(table=_diocese_series(collection, metric, view, start, end), by=None)
+    groups = groups_of(collection, by)
+    per_capita = view == View.PER_CAPITA
+    found: dict[str, list[dict]] = {}
+    columns, rows = group_rows(
+        collection, by=by, metrics=[metric], start=start, end=end, per_capita=per_capita
+    )
+    year_at = columns["year"]
+    for row in sorted(rows, key=lambda r: r[year_at]):
+        if per_capita:
+            # derived.per_capita divides the metric by its denominator, row by row.
+            shaped = {
+                metric: row[columns[f"{metric}__num"]],
+                PER_CAPITA[metric].denominator: row[columns[f"{metric}__den"]],
+            }
+        elif metric in RATIO_PARTS:
+            shaped = {
+                metric: ratio_of(
+                    metric, row[columns[f"{metric}__num"]], row[columns[f"{metric}__den"]]
+                )
+            }
+        else:
+            shaped = {metric: row[columns[f"{metric}__sum"]]}
+        found.setdefault(row[columns["group"]] or "", []).append({"year": row[year_at], **shaped})
+    ordered = sorted(groups.items(), key=group_order)
+    series = [DioceseRows(key, label, found[key]) for key, (label, _m) in ordered if key in found]
+    table = table_build(series, metrics=[metric], view=view, start=start, end=end)
+    members = {key: len(people) for key, (_label, people) in groups.items()}
+    return ChartSeries(table=table, by=by, members=members)
+
+
+def _diocese_series(
+    collection: Collection, metric: str, view: str, start: int | None, end: int | None
+) -> TrendTable:
+    fields = [metric]
+    if view == View.PER_CAPITA:
+        fields.append(PER_CAPITA[metric].denominator)
+    queryset = collection_rows(collection)
+    if start is not None:
+        queryset = queryset.filter(year__gte=start)
+    if end is not None:
+        queryset = queryset.filter(year__lte=end)
+    by_diocese: dict[str, DioceseRows] = {}
+    for row in queryset.order_by("diocese__name", "diocese__source_code", "year").values(
+        "diocese__source_code", "diocese__name", "year", *fields
+    ):
+        code = row.pop("diocese__source_code")
+        name = row.pop("diocese__name") or code
+        by_diocese.setdefault(code, DioceseRows(code, name, [])).rows.append(row)
+    return table_build(list(by_diocese.values()), metrics=[metric], view=view, start=start, end=end)
