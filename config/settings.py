@@ -230,6 +230,12 @@ MAGISTERIUM_QA_RATE_LIMIT = env.int("MAGISTERIUM_QA_RATE_LIMIT", default=2)
 MAGISTERIUM_TIMEOUT = env.float("MAGISTERIUM_TIMEOUT", default=20.0)
 MAGISTERIUM_CONNECT_TIMEOUT = env.float("MAGISTERIUM_CONNECT_TIMEOUT", default=5.0)
 MAGISTERIUM_CACHE_ENABLED = env.bool("MAGISTERIUM_CACHE_ENABLED", default=True)
+# The A2A dialect to speak: "auto" chooses from upstream's agent card (docs/upstream.md
+# "Protocol versions"); "0.3" (0.2.x and 0.3.x) or "1.0" pins one, for an upstream whose card
+# says something other than what its endpoint speaks.
+MAGISTERIUM_A2A_DIALECT = env.str("MAGISTERIUM_A2A_DIALECT", default="auto")
+if MAGISTERIUM_A2A_DIALECT not in {"auto", "0.3", "1.0"}:
+    raise ImproperlyConfigured('MAGISTERIUM_A2A_DIALECT must be "auto", "0.3" or "1.0".')
 # Pages a person waits on give up on upstream after this many seconds (the whole page, every
 # call in it); Celery tasks and commands keep MAGISTERIUM_TIMEOUT (portal.magisterium.budget).
 MAGISTERIUM_INTERACTIVE_TIMEOUT = env.float("MAGISTERIUM_INTERACTIVE_TIMEOUT", default=8.0)

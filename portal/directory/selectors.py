@@ -22,6 +22,7 @@ from django.utils.translation import gettext_lazy as _
 
 from portal import magisterium
 from portal.core.ids import id_url
+from portal.magisterium.catalog import LOOKUPS
 
 Result = magisterium.Profile | magisterium.NotFound
 
@@ -30,7 +31,8 @@ Result = magisterium.Profile | magisterium.NotFound
 class Directory:
     kind: str  # Profile.kind: "saint" | "person" | "pope" | "diocese"
     skill: Callable[..., Result]  # the door's method: magisterium.Session.pope_lookup
-    id_field: str  # the skill's id keyword, the profile's id field and the URL kwarg
+    # The skill's id keyword, the profile's id field and the URL kwarg (the skill table's).
+    id_field: str
     path: str  # URL segment: "saints"
     search_url_name: str
     profile_url_name: str
@@ -58,7 +60,7 @@ DIRECTORY_LIST: tuple[Directory, ...] = (
     Directory(
         kind="saint",
         skill=magisterium.Session.saint_lookup,
-        id_field="saint_id",
+        id_field=LOOKUPS["saint"].id_field,
         path="saints",
         search_url_name="directory:saints",
         profile_url_name="directory:saint",
@@ -78,7 +80,7 @@ DIRECTORY_LIST: tuple[Directory, ...] = (
     Directory(
         kind="pope",
         skill=magisterium.Session.pope_lookup,
-        id_field="pope_id",
+        id_field=LOOKUPS["pope"].id_field,
         path="popes",
         search_url_name="directory:popes",
         profile_url_name="directory:pope",
@@ -96,7 +98,7 @@ DIRECTORY_LIST: tuple[Directory, ...] = (
     Directory(
         kind="person",
         skill=magisterium.Session.person_lookup,
-        id_field="person_id",
+        id_field=LOOKUPS["person"].id_field,
         path="clergy",
         search_url_name="directory:clergy",
         profile_url_name="directory:person",
@@ -117,7 +119,7 @@ DIRECTORY_LIST: tuple[Directory, ...] = (
     Directory(
         kind="diocese",
         skill=magisterium.Session.diocese_lookup,
-        id_field="source_code",
+        id_field=LOOKUPS["diocese"].id_field,
         path="dioceses",
         search_url_name="directory:dioceses",
         profile_url_name="directory:diocese",

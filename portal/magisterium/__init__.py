@@ -16,8 +16,10 @@ the OAuth client in `portal.accounts.oauth`.
 Modules: `session` (the door), `tokens` (UserToken, the TokenSource interface), `skills` (one
 function per skill for a given token: one attempt), `validation` (input rules), `artifacts`
 (artifact → result), `reference` (throttle, shared cache, last good copy, background refresh),
-`results` (dataclasses), `errors`, `wire` (pydantic wire models), `transport` (pooled httpx
-client, JSON-RPC, error mapping), `throttle` (per-user Redis window), `cache` (shared
+`results` (dataclasses), `errors`, `catalog` (the one table of skills: ids, request fields,
+artifact names, answer shapes), `wire` (pydantic wire models), `dialects` (A2A 0.2/0.3 and 1.0
+on the wire, chosen from the agent card), `transport` (pooled httpx client, JSON-RPC, the
+dialect in use, error mapping), `throttle` (per-user Redis window), `cache` (shared
 reference-data cache), `budget` (`time_budget`: how long the current caller may wait),
 `background` (the threads a call continues on when a page stops waiting), `limits` (size caps
 on what upstream sends).
@@ -35,8 +37,10 @@ from portal.magisterium.errors import (
     RateLimited,
     SkillNotFound,
     TaskFailed,
+    TaskNotCancelable,
     TaskNotFound,
     Unauthorized,
+    UpstreamIncompatible,
     UpstreamTimedOut,
     UpstreamUnavailable,
 )
@@ -85,9 +89,11 @@ __all__ = [
     "SkillNotFound",
     "StatisticsSeries",
     "TaskFailed",
+    "TaskNotCancelable",
     "TaskNotFound",
     "TokenSource",
     "Unauthorized",
+    "UpstreamIncompatible",
     "UpstreamTimedOut",
     "UpstreamUnavailable",
     "UserToken",

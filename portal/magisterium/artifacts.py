@@ -17,7 +17,7 @@ from typing import Any, TypeVar
 
 from pydantic import ValidationError
 
-from portal.magisterium import errors, limits, wire
+from portal.magisterium import catalog, errors, limits, wire
 from portal.magisterium.results import (
     Answer,
     Citation,
@@ -36,26 +36,9 @@ DOCUMENT_NOT_FOUND = "Document not found."
 NO_READINGS = "No mass readings found."
 NO_MARTYROLOGY = "No martyrology data found."
 
-# skill id → artifact name (docs/upstream.md §7 table).
-ARTIFACT_NAMES = {
-    "catholic_qa": "catholic_qa_response",
-    "document_search": "search_results",
-    "document_fetch": "document",
-    "liturgical_readings": "mass_readings",
-    "saints_of_the_day": "martyrology",
-    "saint_lookup": "saint_profile",
-    "person_lookup": "person_profile",
-    "pope_lookup": "pope_profile",
-    "diocese_lookup": "diocese_profile",
-    "diocese_statistics_lookup": "diocese_statistics_time_series",
-}
-
-PROFILE_ID_FIELDS = {
-    "saint": "saint_id",
-    "person": "person_id",
-    "pope": "pope_id",
-    "diocese": "source_code",
-}
+# skill id → artifact name, and a profile kind → its id field (the skill table, `catalog`).
+ARTIFACT_NAMES = {skill.id: skill.artifact for skill in catalog.SKILL_LIST}
+PROFILE_ID_FIELDS = {kind: skill.id_field for kind, skill in catalog.LOOKUPS.items()}
 
 R = TypeVar("R")
 Builder = Callable[[list[Any], datetime], R]

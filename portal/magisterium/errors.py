@@ -118,6 +118,31 @@ class ProtocolError(MagisteriumError):
     )
 
 
+class TaskNotCancelable(MagisteriumError):
+    """tasks/cancel refused: the task is finished (upstream's -32602 "Invalid state
+    transition", or the standard A2A -32002 TaskNotCancelable)."""
+
+    permanent = True
+    default_user_message = _("Magisterium has already finished that request: it cannot be stopped.")
+
+
+class UpstreamIncompatible(MagisteriumError):
+    """A standard A2A error the portal never provokes (-32003 to -32009 on HTTP 200: an
+    unsupported operation, content type, version or extension): upstream speaks A2A in a way
+    the door does not. Never a sign-out or a free-plan mark, whatever the code once meant.
+    `name` is the code's A2A name, for the operator."""
+
+    permanent = True
+    default_user_message = _(
+        "Magisterium answered in a way this portal does not understand yet. Please tell the "
+        "site administrator."
+    )
+
+    def __init__(self, detail: str = "", *, name: str = "", **kwargs) -> None:
+        super().__init__(detail, **kwargs)
+        self.name = name
+
+
 class UpstreamUnavailable(MagisteriumError):
     """Timeouts, connection errors, HTTP 5xx and -32603: worth retrying later."""
 

@@ -47,6 +47,7 @@ SERVE_EARLIER_COPY_ON = (
     errors.MalformedResponse,
     errors.RateLimited,
     errors.TaskFailed,
+    errors.UpstreamIncompatible,  # upstream moved to a protocol the door does not speak yet
 )
 
 

@@ -18,7 +18,7 @@ from typing import Any
 
 from django.utils.translation import gettext_lazy as _
 
-from portal.magisterium import artifacts, background, errors, limits, validation, wire
+from portal.magisterium import artifacts, background, catalog, errors, limits, validation, wire
 from portal.magisterium.reference import cached_answers, reference_call, send
 from portal.magisterium.results import (
     Answer,
@@ -125,14 +125,10 @@ def saints_of_the_day(*, token: UserToken, day: date, from_upstream: bool = Fals
 
 
 def _lookup(
-    token: Any,
-    *,
-    kind: str,
-    skill_id: str,
-    id_field: str,
-    query: str | None,
-    canonical_id: str | None,
+    token: Any, *, skill_id: str, query: str | None, canonical_id: str | None
 ) -> Profile | NotFound:
+    skill = catalog.SKILLS[skill_id]
+    kind, id_field = skill.profile_kind, skill.id_field
     token = validation.require_token(token)
     by, value = validation.query_or_id(query, canonical_id)
     # Queries are compared case-insensitively for caching; ids are sent and keyed as given.
@@ -152,9 +148,7 @@ def saint_lookup(
     """A saint, blessed, venerable or servant of God, by name or by `saint_id` (e.g. "jerome")."""
     return _lookup(
         token,
-        kind="saint",
         skill_id="saint_lookup",
-        id_field="saint_id",
         query=query,
         canonical_id=saint_id,
     )
@@ -166,9 +160,7 @@ def person_lookup(
     """A bishop, cardinal or other clergy member (not popes) by name or by `person_id`."""
     return _lookup(
         token,
-        kind="person",
         skill_id="person_lookup",
-        id_field="person_id",
         query=query,
         canonical_id=person_id,
     )
@@ -180,9 +172,7 @@ def pope_lookup(
     """A pope by name or by `pope_id` (e.g. "benedict-xvi")."""
     return _lookup(
         token,
-        kind="pope",
         skill_id="pope_lookup",
-        id_field="pope_id",
         query=query,
         canonical_id=pope_id,
     )
@@ -194,9 +184,7 @@ def diocese_lookup(
     """A diocese or other jurisdiction by name or by `source_code` (e.g. "dmaml")."""
     return _lookup(
         token,
-        kind="diocese",
         skill_id="diocese_lookup",
-        id_field="source_code",
         query=query,
         canonical_id=source_code,
     )

@@ -95,6 +95,7 @@ _OUTCOME_OF_ERROR: tuple[tuple[type[BaseException], str], ...] = (
     (errors.UpstreamTimedOut, "timeout"),
     (errors.UpstreamUnavailable, "unavailable"),
     (errors.MalformedResponse, "bad_answer"),
+    (errors.UpstreamIncompatible, "bad_answer"),
 )
 
 

@@ -1,4 +1,7 @@
-"""Pydantic models of what travels on the wire: A2A v0.2/v0.3 objects and skill payloads.
+"""Pydantic models of what travels on the wire: A2A objects and skill payloads.
+
+The objects are in the legacy (0.2/0.3) shape whatever the dialect: `dialects` turns a 1.0
+answer into that shape before these models read it.
 
 Parsing is strict about types (a title that is a number is a malformed answer) and lenient
 about growth: unknown fields are ignored and an unknown part kind becomes an `UnknownPart`.
@@ -132,12 +135,22 @@ class AgentSkill(WireModel):
     examples: list[str] = Field(default_factory=list)
 
 
+class AgentInterface(WireModel):
+    """A 1.0 card's `supportedInterfaces` entry: where, over which binding, in which version."""
+
+    url: str | None = None
+    protocol_binding: str | None = None
+    protocol_version: str | None = None
+
+
 class AgentCard(WireModel):
+    # 0.2/0.3 name the endpoint and version at the top; 1.0 in `supported_interfaces` only.
     name: str
     description: str | None = None
     url: str | None = None
     version: str | None = None
     protocol_version: str | None = None
+    supported_interfaces: list[AgentInterface] = Field(default_factory=list)
     capabilities: AgentCapabilities = Field(default_factory=AgentCapabilities)
     skills: list[AgentSkill] = Field(default_factory=list)
 

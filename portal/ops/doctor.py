@@ -4,7 +4,8 @@ and the nightly canary (`portal.ops.tasks`).
     report = run_checks(account="prefetch-account")
     report.ok, report.calls, report.as_rows()
 
-Checks: the agent card (reachable, protocolVersion, the ten skills, the endpoint it names), the
+Checks: the agent card (reachable, the protocol versions it offers and the dialect the door
+chose, the ten skills, the endpoint it names), the
 OAuth metadata (the endpoints the portal uses, PKCE S256, registration), the account's token
 (expiry, and a refresh that works and is stored), one message/send per skill whose answer must
 pass the wire models, the portal's own builders and the shapes in SKILL_SHAPES (the first
@@ -33,18 +34,14 @@ from django.utils import timezone
 from pydantic import ValidationError
 
 from portal import magisterium
-from portal.magisterium import artifacts, errors, throttle, transport, wire
-from portal.magisterium.results import METRICS
+from portal.magisterium import artifacts, catalog, dialects, errors, throttle, transport, wire
+from portal.magisterium.catalog import first_difference
 
 logger = logging.getLogger(__name__)
 
 MAX_CALLS = 12
-# The protocol version the portal was built and tested against (docs/upstream.md §1). Any other
-# value fails the check: within the v0.2/v0.3 dialect the portal speaks it may still work, but
-# docs/upstream.md and the sandbox must be checked against the new version first.
-KNOWN_PROTOCOL_VERSION = "0.2.6"
-SPOKEN_DIALECTS = ("0.2.", "0.3.")
-SKILL_IDS = tuple(artifacts.ARTIFACT_NAMES)
+SKILL_IDS = catalog.SKILL_IDS
+SPOKEN_VERSIONS = ("0.2", "0.3", "1.0")
 NOT_COUNTED = "agent card, OAuth metadata and token refresh are not rate-limited and not counted"
 
 
@@ -68,6 +65,8 @@ class Report:
     account: str  # the portal username whose token ran the checks ("" when none)
     checks: list[Check] = field(default_factory=list)
     card: dict[str, Any] | None = None  # the agent card exactly as upstream sent it
+    offered: tuple[str, ...] = ()  # the protocol versions the card offers
+    dialect: str | None = None  # the dialect the door chose ("0.3" or "1.0")
 
     @property
     def ok(self) -> bool:
@@ -93,23 +92,10 @@ class AccountError(Exception):
 
 
 @dataclass(frozen=True)
-class Maybe:
-    """The field may be missing or null; when present it must match `spec`."""
-
-    spec: Any
-
-
-ANY = object()
-NUMBER = (int, float)
-# A spec is a type (or a tuple of types), ANY, {field: spec} (an object with at least these
-# fields), [spec] (a list whose every item matches), or Maybe(spec).
-
-PROFILE_ALTERNATES = Maybe([dict])
-STATISTICS_ROW = {"year": int} | {metric: Maybe(NUMBER) for metric in METRICS}
-
-
-@dataclass(frozen=True)
 class SkillShape:
+    """The doctor's probe of one skill: the answer's shape is the skill table's
+    (`portal.magisterium.catalog`); the request and the portal's own readers are added here."""
+
     request: Callable[[date, dict[str, Any]], list[wire.TextPart | wire.DataPart]]
     data: dict[str, Any] | None  # the data parts (merged) must match; None: no data part needed
     text: bool = False  # a text part is required
@@ -117,14 +103,6 @@ class SkillShape:
     text_check: Callable[[str], tuple[str, str, str] | None] | None = None
     # The portal's own reader of the answer (MalformedResponse = the portal cannot use it).
     build: Callable[[wire.Task, list[Any]], Any] | None = None
-
-
-def _text(text: str) -> Callable[..., list[wire.TextPart | wire.DataPart]]:
-    return lambda day, found: [wire.TextPart(text=text)]
-
-
-def _data(**data: Any) -> Callable[..., list[wire.TextPart | wire.DataPart]]:
-    return lambda day, found: [wire.DataPart(data=data)]
 
 
 def _not_the_empty_answer(empty: str) -> Callable[[str], tuple[str, str, str] | None]:
@@ -150,155 +128,63 @@ def _builder(factory: Callable[[], Callable[[list[Any], datetime], Any]]):
     return lambda task, parts: factory()(parts, timezone.now())
 
 
+def _probe(skill_id: str) -> Callable[..., list[wire.TextPart | wire.DataPart]]:
+    """The skill table's example request: a text, or a data part's fields."""
+    probe = catalog.SKILLS[skill_id].probe
+    if isinstance(probe, str):
+        return lambda day, found: [wire.TextPart(text=probe)]
+    return lambda day, found: [wire.DataPart(data=dict(probe or {}))]
+
+
+def _shape(skill_id: str, **extra: Any) -> SkillShape:
+    skill = catalog.SKILLS[skill_id]
+    return SkillShape(
+        **{"request": _probe(skill_id), "data": skill.answer, "text": skill.text, **extra}
+    )
+
+
+def _profile_reader(skill_id: str) -> Callable[[wire.Task, list[Any]], Any]:
+    skill = catalog.SKILLS[skill_id]
+    return _builder(lambda: artifacts.profile_builder(skill.profile_kind, "doctor"))
+
+
 SKILL_SHAPES: dict[str, SkillShape] = {
-    "catholic_qa": SkillShape(
-        request=_text("What does the Church teach about the Eucharist?"),
-        text=True,
-        data=None,
-        build=lambda task, parts: artifacts.answer_from(task),
+    "catholic_qa": _shape("catholic_qa", build=lambda task, parts: artifacts.answer_from(task)),
+    "document_search": _shape(
+        "document_search", build=_builder(lambda: artifacts.search_builder("doctor"))
     ),
-    "document_search": SkillShape(
-        request=_text("dignity of work"),
-        data={"results": [{"id": str, "url": str, "title": str}]},
-        build=_builder(lambda: artifacts.search_builder("dignity of work")),
-    ),
-    "document_fetch": SkillShape(
+    "document_fetch": _shape(
+        "document_fetch",
         # The first hit of the search just made: an id upstream itself gave out.
         request=lambda day, found: [wire.DataPart(data={"id": found["document_id"]})],
-        text=True,
-        data={"id": str, "title": str, "author": Maybe(str), "ref": Maybe(str)},
         build=_builder(lambda: artifacts.document_builder("doctor")),
     ),
-    "liturgical_readings": SkillShape(
+    "liturgical_readings": _shape(
+        "liturgical_readings",
         request=lambda day, found: [wire.TextPart(text=day.isoformat())],
-        text=True,
-        data=None,
         text_check=_readings_text,
     ),
-    "saints_of_the_day": SkillShape(
+    "saints_of_the_day": _shape(
+        "saints_of_the_day",
         request=lambda day, found: [wire.DataPart(data={"date": day.isoformat()})],
-        text=True,
-        data=None,
         text_check=_not_the_empty_answer(artifacts.NO_MARTYROLOGY),
     ),
-    "saint_lookup": SkillShape(
-        request=_data(saint_id="jerome"),
-        data={"saint_id": str, "primary_name": str, "alternates": PROFILE_ALTERNATES},
-        build=_builder(lambda: artifacts.profile_builder("saint", "jerome")),
-    ),
-    "person_lookup": SkillShape(
-        request=_data(query="Archbishop of Milan"),
-        data={"person_id": str, "primary_name": str, "alternates": PROFILE_ALTERNATES},
-        build=_builder(lambda: artifacts.profile_builder("person", "Archbishop of Milan")),
-    ),
-    "pope_lookup": SkillShape(
-        request=_data(pope_id="benedict-xvi"),
-        data={"pope_id": str, "primary_name": str, "alternates": PROFILE_ALTERNATES},
-        build=_builder(lambda: artifacts.profile_builder("pope", "benedict-xvi")),
-    ),
-    "diocese_lookup": SkillShape(
-        request=_data(source_code="dmaml"),
-        data={
-            "source_code": str,
-            "primary_name": str,
-            "jurisdiction_type": Maybe(str),
-            "country": Maybe(str),
-            "alternates": PROFILE_ALTERNATES,
-        },
-        build=_builder(lambda: artifacts.profile_builder("diocese", "dmaml")),
-    ),
-    "diocese_statistics_lookup": SkillShape(
-        request=_data(source_code="dmaml"),
-        data={
-            "source_code": str,
-            "diocese_name": Maybe(str),
-            "year_range": Maybe({"start": Maybe(int), "end": Maybe(int)}),
-            "rows": [STATISTICS_ROW],
-        },
-        build=_builder(lambda: artifacts.statistics_builder("dmaml")),
+    **{
+        skill_id: _shape(skill_id, build=_profile_reader(skill_id))
+        for skill_id in ("saint_lookup", "person_lookup", "pope_lookup", "diocese_lookup")
+    },
+    "diocese_statistics_lookup": _shape(
+        "diocese_statistics_lookup",
+        build=_builder(lambda: artifacts.statistics_builder("doctor")),
     ),
 }
-
-
-def _expected(spec: Any) -> str:
-    if isinstance(spec, Maybe):
-        return f"{_expected(spec.spec)} or nothing"
-    if spec is ANY:
-        return "anything"
-    if spec is str:
-        return "a string"
-    if spec is int:
-        return "an integer"
-    if spec == NUMBER:
-        return "a number"
-    if spec is dict or isinstance(spec, dict):
-        return "an object"
-    if isinstance(spec, list):
-        return "a list"
-    return getattr(spec, "__name__", str(spec))
-
-
-def _got(value: Any) -> str:
-    if value is None:
-        return "null"
-    if isinstance(value, bool):
-        return f"a boolean ({value})"
-    if isinstance(value, str):
-        return f"a string ({value[:40]!r})"
-    if isinstance(value, int | float):
-        return f"a number ({value})"
-    if isinstance(value, dict):
-        return f"an object with {', '.join(sorted(value)[:8]) or 'no fields'}"
-    if isinstance(value, list):
-        return f"a list of {len(value)}"
-    return type(value).__name__
-
-
-_MISSING = object()
-
-
-def first_difference(spec: Any, value: Any, path: str = "") -> tuple[str, str, str] | None:
-    """The first place `value` differs from `spec`: (field, expected, got), else None."""
-    if isinstance(spec, Maybe):
-        if value is _MISSING or value is None:
-            return None
-        found = first_difference(spec.spec, value, path)
-        if found is not None and found[0] == path:  # this very field: say null would do too
-            return (path, _expected(spec), found[2])
-        return found
-    if value is _MISSING:
-        return (path, _expected(spec), "missing")
-    if spec is ANY:
-        return None
-    if isinstance(spec, dict):
-        if not isinstance(value, dict):
-            return (path or "data", "an object", _got(value))
-        for name, field_spec in spec.items():
-            found = first_difference(
-                field_spec, value.get(name, _MISSING), f"{path}.{name}" if path else name
-            )
-            if found:
-                return found
-        return None
-    if isinstance(spec, list):
-        if not isinstance(value, list):
-            return (path, "a list", _got(value))
-        for index, item in enumerate(value):
-            found = first_difference(spec[0], item, f"{path}[{index}]")
-            if found:
-                return found
-        return None
-    # bool is an int in Python, never in the portal's reading of upstream.
-    if (isinstance(value, bool) and spec is not bool) or not isinstance(value, spec):
-        return (path, _expected(spec), _got(value))
-    return None
 
 
 def answer_difference(skill_id: str, task: wire.Task) -> tuple[str, str, str] | None:
     """The first way `task` (a completed message/send of `skill_id`) differs from what the
     portal relies on, as (field, expected, got); None when it has everything."""
     shape = SKILL_SHAPES[skill_id]
-    name = artifacts.ARTIFACT_NAMES[skill_id]
+    name = catalog.SKILLS[skill_id].artifact
     artifact = task.artifact(name)
     if artifact is None:
         got = ", ".join(repr(a.name) for a in task.artifacts) or "no artifact"
@@ -408,6 +294,9 @@ def _needs_sign_in(user: Any) -> bool:
 # --- The checks ----------------------------------------------------------------------------------
 
 
+CARD_CHECK_NAMES = ("protocol", "agent card skills", "agent card url")
+
+
 def _card_checks(report: Report) -> None:
     try:
         card = transport.agent_card_json()
@@ -415,37 +304,19 @@ def _card_checks(report: Report) -> None:
     except errors.MagisteriumError as error:
         detail = f"not reachable: {error.detail}"
         report.checks.append(Check("agent card", False, detail))
-        for name in ("protocolVersion", "agent card skills", "agent card url"):
-            report.checks.append(Check(name, False, "no agent card"))
+        report.checks += [Check(name, False, "no agent card") for name in CARD_CHECK_NAMES]
         return
     except ValidationError as error:
         report.card = card
         detail = f"not an Agent Card: {error.error_count()} shape problems"
         report.checks.append(Check("agent card", False, detail))
-        for name in ("protocolVersion", "agent card skills", "agent card url"):
-            report.checks.append(Check(name, False, "no valid agent card"))
+        report.checks += [Check(name, False, "no valid agent card") for name in CARD_CHECK_NAMES]
         return
     report.card = card
     report.checks.append(
         Check("agent card", True, f"{parsed.name!r} version {parsed.version or '(none)'}")
     )
-
-    version = parsed.protocol_version
-    if version == KNOWN_PROTOCOL_VERSION:
-        report.checks.append(Check("protocolVersion", True, version))
-    else:
-        dialect = (
-            "still the v0.2/v0.3 dialect the portal speaks: check docs/upstream.md against it"
-            if version and version.startswith(SPOKEN_DIALECTS)
-            else "not a dialect the portal speaks (v0.2/v0.3)"
-        )
-        report.checks.append(
-            Check(
-                "protocolVersion",
-                False,
-                f"expected {KNOWN_PROTOCOL_VERSION}, got {version or 'none'}: {dialect}",
-            )
-        )
+    _protocol_check(report, card)
 
     offered = [skill.id for skill in parsed.skills]
     missing = [s for s in SKILL_IDS if s not in offered]
@@ -461,13 +332,45 @@ def _card_checks(report: Report) -> None:
         detail = f"all {len(SKILL_IDS)}" + (f"; new, unused: {', '.join(extra)}" if extra else "")
         report.checks.append(Check("agent card skills", True, detail))
 
+    # 0.2/0.3 name the endpoint at the top of the card, 1.0 in the chosen interface.
     expected_url = transport.endpoint()
-    if (parsed.url or "").rstrip("/") == expected_url:
+    named = (dialects.choose(card).url or "").rstrip("/")
+    if named == expected_url:
         report.checks.append(Check("agent card url", True, expected_url))
     else:
         report.checks.append(
-            Check("agent card url", False, f"expected {expected_url}, got {parsed.url or 'none'}")
+            Check("agent card url", False, f"expected {expected_url}, got {named or 'none'}")
         )
+
+
+def _protocol_check(report: Report, card: dict[str, Any]) -> None:
+    """Which dialect upstream offers and which the door chose: any version the door speaks
+    passes (a move between them is the canary's notice, `portal.ops.tasks`); one it cannot
+    speak fails, named."""
+    offered = dialects.choose(card)
+    report.offered = offered.offered
+    # The door's own choice, read afresh: the calls below go out in this dialect.
+    chosen = transport.current_choice(refresh=True)
+    report.dialect = chosen.dialect.name
+    versions = ", ".join(offered.offered) or "no protocol version"
+    if not offered.spoken:
+        report.checks.append(
+            Check(
+                "protocol",
+                False,
+                f"upstream offers {versions}: a version the portal does not speak (it speaks "
+                f'{", ".join(SPOKEN_VERSIONS)}); see docs/upstream.md "Protocol versions"',
+            )
+        )
+        return
+    pinned = "" if chosen.dialect is offered.dialect else " (pinned by MAGISTERIUM_A2A_DIALECT)"
+    report.checks.append(
+        Check(
+            "protocol",
+            True,
+            f"upstream offers {versions}; the portal speaks A2A {chosen.dialect.name}{pinned}",
+        )
+    )
 
 
 def _oauth_check(report: Report) -> None:
@@ -547,12 +450,12 @@ def _skill_check(
     if difference is not None:
         where, expected, got = difference
         return Check(name, False, f"{where}: expected {expected}, got {got}", calls=1), task
-    return Check(name, True, f"{artifacts.ARTIFACT_NAMES[skill_id]} as expected", calls=1), task
+    return Check(name, True, f"{catalog.SKILLS[skill_id].artifact} as expected", calls=1), task
 
 
 def _first_hit_id(task: wire.Task) -> str | None:
     """The first search hit's id, whatever else the answer lacks (document_fetch needs it)."""
-    artifact = task.artifact(artifacts.ARTIFACT_NAMES["document_search"])
+    artifact = task.artifact(catalog.SKILLS["document_search"].artifact)
     for data in artifacts.datas(artifact.parts if artifact else []):
         results = data.get("results")
         if isinstance(results, list) and results and isinstance(results[0], dict):
@@ -587,18 +490,16 @@ def _task_checks(
     budget.spend()
     try:
         cancelled = transport.tasks_cancel(access_token=token.access_token, task_id=task.id)
-    except errors.InvalidParams as error:
-        report.checks.append(
-            Check("tasks/cancel", True, f"refused as documented (-32602): {error.detail}", calls=1)
-        )
+    except errors.TaskNotCancelable as error:
+        # Magisterium's -32602 "Invalid state transition" or the standard -32002.
+        detail = f"refused as a finished task ({error.code}): {error.detail}"
+        report.checks.append(Check("tasks/cancel", True, detail, calls=1))
     except errors.MagisteriumError as error:
-        detail = (
-            f"expected -32602 Invalid state transition, got {type(error).__name__}: {error.detail}"
-        )
-        report.checks.append(Check("tasks/cancel", False, detail, calls=1))
+        detail = f"expected a refusal (task not cancelable), got {type(error).__name__}: "
+        report.checks.append(Check("tasks/cancel", False, detail + error.detail, calls=1))
     else:
         detail = (
-            "expected -32602 Invalid state transition, got a Task in state "
+            "expected a refusal (task not cancelable), got a Task in state "
             f"{cancelled.status.state}"
         )
         report.checks.append(Check("tasks/cancel", False, detail, calls=1))

@@ -19,6 +19,7 @@ from typing import Any
 from celery import shared_task
 from django.utils import timezone
 
+from portal.magisterium import dialects
 from portal.ops import doctor
 from portal.ops.models import AgentCardSnapshot, CanaryRun
 
@@ -26,6 +27,19 @@ logger = logging.getLogger(__name__)
 
 # The card's parts compared item by item; every other top-level key is compared whole.
 _SPECIAL_KEYS = ("protocolVersion", "skills")
+# The keys that say how to talk to upstream (which version, where), not what it offers: when
+# they are all that changed and the door speaks the new version, the change is a notice.
+PROTOCOL_KEYS = frozenset(
+    {
+        "protocolVersion",
+        "supportedInterfaces",
+        "additionalInterfaces",
+        "url",
+        "preferredTransport",
+        "capabilities",
+    }
+)
+DIALECT_MOVE = "A2A dialect"
 
 
 def card_digest(card: dict[str, Any]) -> str:
@@ -51,6 +65,9 @@ def card_diff(old: dict[str, Any] | None, new: dict[str, Any]) -> list[str]:
     if old is None:
         return []
     changes = []
+    before, after = dialects.choose(old), dialects.choose(new)
+    if before.dialect is not after.dialect:
+        changes.append(f"{DIALECT_MOVE} {before.dialect.name} → {after.dialect.name}")
     if old.get("protocolVersion") != new.get("protocolVersion"):
         changes.append(
             f"protocolVersion {old.get('protocolVersion')} → {new.get('protocolVersion')}"
@@ -88,6 +105,16 @@ def _keep_card(card: dict[str, Any]) -> list[str]:
     return card_diff(latest.card, card) or ["the card changed (no field-level difference)"]
 
 
+def is_protocol_move(changes: list[str]) -> bool:
+    """True when the changes are a move to another A2A version (a dialect, a protocolVersion,
+    the interfaces and endpoint that go with them) and nothing else."""
+    return bool(changes) and all(
+        line.startswith((DIALECT_MOVE, "protocolVersion "))
+        or line.rpartition(": ")[2] in PROTOCOL_KEYS
+        for line in changes
+    )
+
+
 def canary_run() -> CanaryRun:
     """The canary once, in this process: checks, the run stored, the card kept, ERRORs logged."""
     started_at = timezone.now()
@@ -102,7 +129,11 @@ def canary_run() -> CanaryRun:
     )
     if report.card is not None:
         changes = _keep_card(report.card)
-        if changes:
+        protocol = next((c for c in report.checks if c.name == "protocol"), None)
+        if changes and is_protocol_move(changes) and protocol is not None and protocol.ok:
+            # The door follows by itself (docs/upstream.md "Protocol versions"): a notice.
+            logger.warning("upstream moved to another A2A version: %s", "; ".join(changes))
+        elif changes:
             logger.error("upstream agent card changed: %s", "; ".join(changes))
     for check in report.failed:
         logger.error("upstream canary check failed: %s: %s", check.name, check.detail)

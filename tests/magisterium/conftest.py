@@ -63,16 +63,32 @@ def redis_connection():
     return get_redis_connection("default")
 
 
+# The agent card a fake upstream serves unless a test sets `card`: Magisterium's today.
+LEGACY_CARD = {"name": "Magisterium AI", "protocolVersion": "0.2.6", "skills": []}
+
+
 class FakeUpstream:
-    """What the network answers; each request is recorded (headers included, for checks)."""
+    """What the network answers; each request is recorded (headers included, for checks).
+
+    Agent card requests are answered with `card` (None: 404) and recorded apart, in
+    `card_requests`, so that `requests` holds the JSON-RPC calls alone.
+    """
 
     def __init__(self) -> None:
         self.requests: list[httpx.Request] = []
+        self.card_requests: list[httpx.Request] = []
+        self.card: dict[str, Any] | None = LEGACY_CARD
+        self.card_paths = transport.AGENT_CARD_PATHS
         self.responder: Callable[[httpx.Request, dict[str, Any]], httpx.Response] = (
             lambda request, body: httpx.Response(500)
         )
 
     def handle(self, request: httpx.Request) -> httpx.Response:
+        if request.method == "GET" and request.url.path in transport.AGENT_CARD_PATHS:
+            self.card_requests.append(request)
+            if self.card is None or request.url.path not in self.card_paths:
+                return httpx.Response(404)
+            return json_response(200, self.card)
         self.requests.append(request)
         try:
             body = json.loads(request.content)
@@ -129,11 +145,13 @@ def fake_upstream(settings, monkeypatch):
     upstream = FakeUpstream()
     monkeypatch.setattr(transport, "_http_transport", httpx.MockTransport(upstream.handle))
     transport.reset_client()
+    transport.forget_choice()
     settings.MAGISTERIUM_BASE_URL = "http://upstream.invalid"
     settings.MAGISTERIUM_RATE_LIMIT = 0
     settings.MAGISTERIUM_QA_RATE_LIMIT = 0
     yield upstream
     transport.reset_client()
+    transport.forget_choice()
 
 
 @pytest.fixture

@@ -129,7 +129,7 @@ def test_tasks_get_returns_a_stored_task_and_cancel_is_refused(sandbox, demo):
     task = transport.tasks_get(access_token=demo.access_token, task_id=answer.task_id)
     assert task.id == answer.task_id and task.status.state == "completed"
     assert task.artifact("catholic_qa_response") is not None
-    with pytest.raises(m.InvalidParams):
+    with pytest.raises(m.TaskNotCancelable):
         transport.tasks_cancel(access_token=demo.access_token, task_id=answer.task_id)
 
 

@@ -44,7 +44,17 @@ def rpc_error(code, message="x", data=None):
         (200, rpc_error(-31999), m.MalformedResponse),
         # Status and code together: a generic A2A server's -32002 at HTTP 401 is still a 401.
         (401, rpc_error(-32002), m.Unauthorized),
-        (200, rpc_error(-32004, message=["not", "text"]), m.Unauthorized),
+        # A bare -32004/-32005 on HTTP 200 is a stock A2A server's UnsupportedOperation /
+        # ContentTypeNotSupported: never a sign-out or a free-plan mark.
+        (200, rpc_error(-32004, message=["not", "text"]), m.UpstreamIncompatible),
+        (200, rpc_error(-32005), m.UpstreamIncompatible),
+        (200, rpc_error(-32003), m.UpstreamIncompatible),  # PushNotificationNotSupported
+        (200, rpc_error(-32006), m.UpstreamIncompatible),
+        (200, rpc_error(-32007), m.UpstreamIncompatible),
+        (200, rpc_error(-32008), m.UpstreamIncompatible),
+        (200, rpc_error(-32009), m.UpstreamIncompatible),
+        # Magisterium's rate limit code still counts when it names a wait.
+        (200, rpc_error(-32003, data={"retryAfter": 5}), m.RateLimited),
     ],
 )
 def test_json_rpc_errors_map_to_typed_errors(fake_upstream, fake_token, status, error, expected):
@@ -68,7 +78,9 @@ def test_json_rpc_errors_map_to_typed_errors(fake_upstream, fake_token, status, 
         (200, b"[]", {}, m.MalformedResponse),
         (302, b"", {"Location": "https://magisterium.com/api/v1/a2a"}, m.MalformedResponse),
         (404, HTML, {}, m.MalformedResponse),
-        (403, HTML, {}, m.MalformedResponse),  # a proxy's page is not "no paid plan"
+        # An authentication layer in front of a stock A2A server refuses with its own page.
+        (403, HTML, {}, m.PlanRequired),
+        (403, b'{"error": "paid_plan_required"}', {}, m.PlanRequired),
         (401, HTML, {}, m.Unauthorized),
         (429, HTML, {"Retry-After": "7"}, m.RateLimited),
     ],

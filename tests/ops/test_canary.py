@@ -52,25 +52,36 @@ def test_the_canary_on_a_worker_stores_runs_and_each_card_change(
     assert second.ok
     assert AgentCardSnapshot.objects.count() == 1
 
+    # Upstream moves to A2A 1.0: the door follows, the run passes, the move is a notice.
     log_size = WORKER_LOG.stat().st_size
-    sandbox.drift(protocol_version="0.3.0")
+    sandbox.configure(dialect="1.0")
     canary.delay()
     third = wait_for(lambda: runs_stored(3), timeout=90)[2]
-    assert not third.ok
-    assert [check["name"] for check in third.failed_checks] == ["protocolVersion"]
+    assert third.ok, third.failed_checks
+    protocol = next(check for check in third.checks if check["name"] == "protocol")
+    assert "upstream offers 1.0; the portal speaks A2A 1.0" in protocol["detail"]
     latest = AgentCardSnapshot.objects.order_by("-seen_at", "-pk").first()
     assert AgentCardSnapshot.objects.count() == 2
-    assert latest.card["protocolVersion"] == "0.3.0"
+    assert latest.card["supportedInterfaces"][0]["protocolVersion"] == "1.0"
 
-    def worker_logged() -> str:
+    def worker_logged(needle: str) -> str:
         with WORKER_LOG.open(encoding="utf-8", errors="replace") as log:
             log.seek(log_size)
             text = log.read()
-        return text if "upstream canary check failed: protocolVersion" in text else ""
+        return text if needle in text else ""
 
-    logged = wait_for(worker_logged, timeout=30)
-    assert "ERROR" in logged
-    assert "upstream agent card changed: protocolVersion 0.2.6 → 0.3.0" in logged
+    logged = wait_for(lambda: worker_logged("upstream moved to another A2A version"), timeout=30)
+    assert "WARNING" in logged and "A2A dialect 0.3 → 1.0" in logged
+    assert "upstream agent card changed" not in logged
+
+    # A version the door cannot speak fails loudly, naming it.
+    log_size = WORKER_LOG.stat().st_size
+    sandbox.drift(protocol_version="2.0")
+    canary.delay()
+    fourth = wait_for(lambda: runs_stored(4), timeout=90)[3]
+    assert [check["name"] for check in fourth.failed_checks] == ["protocol"]
+    logged = wait_for(lambda: worker_logged("upstream canary check failed: protocol"), timeout=30)
+    assert "ERROR" in logged and "upstream offers 2.0" in logged
 
 
 def test_a_drift_logs_an_error_naming_the_change_and_the_failed_check(
@@ -142,3 +153,27 @@ def test_card_diff_names_every_kind_of_change():
     assert card_diff(old, old) == []
     assert card_diff(None, new) == []
     assert card_digest(old) == card_digest(dict(reversed(list(old.items()))))
+
+
+def test_a_move_to_a_1_0_card_is_named_and_counts_as_a_protocol_move():
+    from portal.ops.tasks import is_protocol_move
+
+    old = {"name": "M", "url": "https://a/api", "protocolVersion": "0.2.6", "skills": []}
+    new = {
+        "name": "M",
+        "supportedInterfaces": [
+            {"url": "https://a/api", "protocolBinding": "JSONRPC", "protocolVersion": "1.0"}
+        ],
+        "skills": [],
+    }
+    changes = card_diff(old, new)
+    assert changes == [
+        "A2A dialect 0.3 → 1.0",
+        "protocolVersion 0.2.6 → None",
+        "key removed: url",
+        "key added: supportedInterfaces",
+    ]
+    assert is_protocol_move(changes)
+    # A move that also drops a skill is not only a move: that stays an ERROR.
+    assert not is_protocol_move([*changes, "skill removed: pope_lookup"])
+    assert not is_protocol_move([])

@@ -78,7 +78,7 @@ def test_every_check_passes_against_the_sandbox(account, sandbox):
     assert failed_rows(output) == []
     for name in (
         "agent card",
-        "protocolVersion",
+        "protocol",
         "agent card skills",
         "agent card url",
         "oauth metadata",
@@ -93,7 +93,8 @@ def test_every_check_passes_against_the_sandbox(account, sandbox):
     assert "All 18 checks passed." in output
     # Ten skill calls reached upstream, one each (tasks/get and cancel are not sends).
     assert sandbox.requests()["by_skill"] == dict.fromkeys(doctor.SKILL_IDS, 1)
-    assert "refused as documented (-32602)" in row(output, "tasks/cancel")
+    assert "refused as a finished task (-32602)" in row(output, "tasks/cancel")
+    assert "upstream offers 0.2.6; the portal speaks A2A 0.3" in row(output, "protocol")
     assert "the same task back (completed)" in row(output, "tasks/get")
 
     # The refresh rotated both tokens and stored them: the account keeps working with them.
@@ -125,14 +126,16 @@ def test_the_report_counts_at_most_a_dozen_calls(account, sandbox):
     ("drift", "check", "named"),
     [
         (
-            {"protocol_version": "0.3.0"},
-            "protocolVersion",
-            "expected 0.2.6, got 0.3.0",
+            {"protocol_version": "2.0"},
+            "protocol",
+            "upstream offers 2.0: a version the portal does not speak",
         ),
         (
+            # 1.0 names its version in supportedInterfaces only: a bare top-level 1.0 is not
+            # a 1.0 card, and the door cannot tell where a 1.0 endpoint would be.
             {"protocol_version": "1.0"},
-            "protocolVersion",
-            "got 1.0: not a dialect the portal speaks",
+            "protocol",
+            "upstream offers 1.0: a version the portal does not speak",
         ),
         ({"remove_skills": ["pope_lookup"]}, "agent card skills", "missing: pope_lookup"),
         (
@@ -157,8 +160,8 @@ def test_the_report_counts_at_most_a_dozen_calls(account, sandbox):
         ),
     ],
     ids=[
-        "protocol-0.3",
-        "protocol-1.0",
+        "protocol-2.0",
+        "protocol-1.0-on-a-legacy-card",
         "skill-removed",
         "field-renamed",
         "nested-field-renamed",
@@ -240,7 +243,7 @@ def test_base_url_points_every_check_at_another_upstream(account, sandbox, setti
 def test_no_account_runs_the_checks_that_need_no_token(sandbox):
     report = doctor.run_checks(account="")
     by_name = {check.name: check for check in report.checks}
-    for name in ("agent card", "protocolVersion", "agent card skills", "oauth metadata"):
+    for name in ("agent card", "protocol", "agent card skills", "oauth metadata"):
         assert by_name[name].ok, by_name[name]
     for name in doctor.TOKEN_CHECK_NAMES:
         assert not by_name[name].ok
