@@ -14,7 +14,15 @@ from django.views.decorators.http import require_http_methods
 
 from sandbox import oauth
 from sandbox.skills import SKILLS
-from sandbox.state import FAULT_MODES, OVERSIZED_BYTES, Drift, Fault, state
+from sandbox.state import (
+    DIALECTS,
+    FAULT_MODES,
+    NUMBER_MODES,
+    OVERSIZED_BYTES,
+    Drift,
+    Fault,
+    state,
+)
 
 # -- HTTP hooks (no auth: the sandbox only ever listens on a developer machine) -----------------
 
@@ -115,6 +123,11 @@ def _apply_config(data: dict[str, Any]) -> None:
             if isinstance(value, bool) or not isinstance(value, int | float) or value < 0:
                 raise HookInputError("timeout_sleep must be a number of seconds >= 0")
             config.timeout_sleep = float(value)
+        elif key in {"dialect", "numbers"}:
+            choices = DIALECTS if key == "dialect" else NUMBER_MODES
+            if value not in choices:
+                raise HookInputError(f"{key} must be one of {', '.join(choices)}")
+            setattr(config, key, value)
         elif key == "skill_latency_ms":
             if not isinstance(value, dict):
                 raise HookInputError("skill_latency_ms must be an object {skillId: ms}")

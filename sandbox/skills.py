@@ -61,6 +61,9 @@ def _year(data: dict[str, Any], key: str) -> int | None:
     value = data.get(key)
     if value is None:
         return None
+    # A whole float is a year too: a client's 2019 arrives as 2019.0 through a protobuf Struct.
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
     if isinstance(value, bool) or not isinstance(value, int):
         raise SkillInputError(f"data.{key} must be an integer year")
     return value

@@ -38,6 +38,12 @@ RATE_WINDOW_SECONDS = 60
 TASK_RETENTION = timedelta(hours=24)
 # Bounds memory under long benchmarks; far above what any test or demo keeps alive in 24 h.
 MAX_STORED_TASKS = 50_000
+# The A2A wire the sandbox speaks (sandbox.a2a): legacy 0.2 (today's upstream), 0.3, 1.0, or
+# 0.3 and 1.0 side by side on one URL, as a server migrating between them does.
+DIALECTS = ("0.2", "0.3", "1.0", "both")
+# How data parts carry numbers: "double" sends every integer as a float (1950.0), as a server
+# that keeps data in a protobuf Struct does.
+NUMBER_MODES = ("int", "double")
 
 
 def _env_int(name: str, default: int) -> int:
@@ -61,6 +67,15 @@ def _env_float(name: str, default: float) -> float:
         return max(0.0, float(raw))
     except ValueError:
         raise ValueError(f"{name} must be a number of seconds, got {raw!r}") from None
+
+
+def _env_choice(name: str, default: str, choices: tuple[str, ...]) -> str:
+    raw = os.environ.get(name, "").strip()
+    if not raw:
+        return default
+    if raw not in choices:
+        raise ValueError(f"{name} must be one of {', '.join(choices)}; got {raw!r}")
+    return raw
 
 
 def _refuse_zero(name: str) -> int:
@@ -87,6 +102,8 @@ class Config:
     skill_latency_ms: dict[str, int] = field(default_factory=dict)
     token_ttl: int = 3600  # access-token lifetime in seconds
     timeout_sleep: float = 30.0  # how long the "timeout" fault stalls
+    dialect: str = "0.2"  # one of DIALECTS
+    numbers: str = "int"  # one of NUMBER_MODES
 
     @classmethod
     def from_env(cls) -> Config:
@@ -96,6 +113,8 @@ class Config:
             latency_ms=_env_int("SANDBOX_LATENCY_MS", 0),
             token_ttl=_env_int("SANDBOX_TOKEN_TTL", 3600) or _refuse_zero("SANDBOX_TOKEN_TTL"),
             timeout_sleep=_env_float("SANDBOX_TIMEOUT_SLEEP", 30.0),
+            dialect=_env_choice("SANDBOX_DIALECT", "0.2", DIALECTS),
+            numbers=_env_choice("SANDBOX_NUMBERS", "int", NUMBER_MODES),
         )
 
 

@@ -11,6 +11,13 @@ urlpatterns = [
     path("", TemplateView.as_view(template_name="sandbox/index.html"), name="index"),
     # A2A
     path(".well-known/agent.json", a2a.agent_card, name="agent-card"),
+    # Where A2A 0.3 and 1.0 look for the card; whether each path answers depends on the dialect.
+    path(
+        ".well-known/agent-card.json",
+        a2a.agent_card,
+        {"file_name": "agent-card.json"},
+        name="agent-card-json",
+    ),
     path("api/v1/a2a", a2a.a2a_endpoint, name="a2a"),
     # OAuth 2.0 authorization server (flows by django-oauth-toolkit)
     path(
