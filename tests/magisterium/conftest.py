@@ -56,6 +56,24 @@ def free(sandbox, _free_token) -> UserToken:
     return _free_token
 
 
+# Each A2A version the sandbox speaks, and a protobuf server's doubles (docs/upstream.md §10).
+SANDBOX_DIALECTS = [
+    pytest.param({"dialect": "0.2"}, id="a2a-0.2"),
+    pytest.param({"dialect": "0.3"}, id="a2a-0.3"),
+    pytest.param({"dialect": "1.0"}, id="a2a-1.0"),
+    pytest.param({"dialect": "both"}, id="a2a-both"),
+    pytest.param({"dialect": "1.0", "numbers": "double"}, id="a2a-1.0-doubles"),
+]
+
+
+@pytest.fixture(params=SANDBOX_DIALECTS)
+def in_each_dialect(request, sandbox) -> dict[str, str]:
+    """The test runs once per dialect: the sandbox speaks it, the door chooses afresh."""
+    sandbox.configure(**request.param)
+    transport.forget_choice()
+    return request.param
+
+
 @pytest.fixture
 def redis_connection():
     from django_redis import get_redis_connection

@@ -9,6 +9,9 @@ import pytest
 from portal import magisterium as m
 from portal.magisterium import skills
 
+# The door's behaviour is the same in every A2A dialect upstream may speak.
+pytestmark = pytest.mark.usefixtures("in_each_dialect")
+
 
 def test_catholic_qa_answers_with_text_citations_and_ids(demo):
     answer = skills.catholic_qa(

@@ -74,8 +74,10 @@ def test_the_canary_on_a_worker_stores_runs_and_each_card_change(
     assert "WARNING" in logged and "A2A dialect 0.3 → 1.0" in logged
     assert "upstream agent card changed" not in logged
 
-    # A version the door cannot speak fails loudly, naming it.
+    # A version the door cannot speak fails loudly, naming it (on a 0.2 wire, so that the
+    # skills still answer and the protocol row is the one that fails).
     log_size = WORKER_LOG.stat().st_size
+    sandbox.configure(dialect="0.2")
     sandbox.drift(protocol_version="2.0")
     canary.delay()
     fourth = wait_for(lambda: runs_stored(4), timeout=90)[3]

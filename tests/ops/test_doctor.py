@@ -295,3 +295,25 @@ def test_optional_fields_may_be_missing_or_null_but_not_wrong():
         "a number or nothing",
         "a string ('many')",
     )
+
+
+@pytest.mark.parametrize(
+    "config",
+    [
+        {"dialect": "0.3"},
+        {"dialect": "1.0"},
+        {"dialect": "both"},
+        {"dialect": "1.0", "numbers": "double"},
+        {"dialect": "0.2", "numbers": "double"},
+    ],
+    ids=["a2a-0.3", "a2a-1.0", "a2a-both", "a2a-1.0-doubles", "a2a-0.2-doubles"],
+)
+def test_every_check_passes_in_each_dialect(account, sandbox, config):
+    # The same answer shapes are checked in every dialect; the protocol row names the dialect.
+    sandbox.configure(**config)
+    code, output = run_doctor("--account", PREFETCH_USERNAME)
+    assert code == 0, output
+    spoken = "1.0" if config["dialect"] in {"1.0", "both"} else "0.3"
+    assert f"the portal speaks A2A {spoken}" in row(output, "protocol")
+    assert "refused as a finished task" in row(output, "tasks/cancel")
+    assert "12 upstream calls" in output
