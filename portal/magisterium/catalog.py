@@ -39,25 +39,33 @@ STATISTICS_ROW = {"year": int} | {metric: Maybe(NUMBER) for metric in METRICS}
 class Skill:
     id: str
     artifact: str  # the name of the artifact the answer comes in
-    # What a request carries: "text" (one text part), or the data fields of its data part.
-    request: tuple[str, ...]
+    # The data fields of a request, by the portal's name for each ("query", "id", "start",
+    # "end", "date") → upstream's name on the wire; empty: the request is one text part.
+    request: dict[str, str]
     # The merged data parts of the answer must match this shape; None: no data part needed.
     answer: Any = None
     text: bool = False  # the answer must carry a text part
-    id_field: str | None = None  # the canonical id: a request field and the profile's id field
     profile_kind: str | None = None  # Profile.kind of a look-up's answer
-    # The doctor's example request: a text, or a data part's fields (the sample ids below are
-    # in upstream's documentation, so they exist there).
+    # The doctor's example request: a text, or `data`'s arguments (the sample ids below are in
+    # upstream's documentation, so they exist there).
     probe: str | dict[str, Any] | None = None
+
+    @property
+    def id_field(self) -> str | None:
+        """The canonical id's name: a request field, and the profile's id field."""
+        return self.request.get("id")
+
+    def data(self, **values: Any) -> dict[str, Any]:
+        """A request's data part: `data(id="jerome")` → {"saint_id": "jerome"}; None is left out."""
+        return {self.request[name]: value for name, value in values.items() if value is not None}
 
 
 def _lookup(skill_id: str, kind: str, id_field: str, answer: dict[str, Any], probe: dict) -> Skill:
     return Skill(
         id=skill_id,
         artifact=f"{kind}_profile",
-        request=("query", id_field),
+        request={"query": "query", "id": id_field},
         answer={id_field: str, "primary_name": str, **answer, "alternates": PROFILE_ALTERNATES},
-        id_field=id_field,
         profile_kind=kind,
         probe=probe,
     )
@@ -67,60 +75,58 @@ SKILL_LIST: tuple[Skill, ...] = (
     Skill(
         id="catholic_qa",
         artifact="catholic_qa_response",
-        request=("text",),
+        request={},
         text=True,
         probe="What does the Church teach about the Eucharist?",
     ),
     Skill(
         id="document_search",
         artifact="search_results",
-        request=("text",),
+        request={},
         answer={"results": [{"id": str, "url": str, "title": str}]},
         probe="dignity of work",
     ),
     Skill(
         id="document_fetch",
         artifact="document",
-        request=("id",),
+        request={"id": "id"},
         answer={"id": str, "title": str, "author": Maybe(str), "ref": Maybe(str)},
         text=True,
-        id_field="id",
         # No probe: the doctor fetches the first hit of its search, an id upstream gave out.
     ),
     Skill(
         id="liturgical_readings",
         artifact="mass_readings",
-        request=("text",),  # a date in words; the portal sends an ISO date
+        request={},  # a text part: a date in words (the portal sends an ISO date)
         text=True,
     ),
     Skill(
         id="saints_of_the_day",
         artifact="martyrology",
-        request=("date",),
+        request={"date": "date"},
         text=True,
     ),
-    _lookup("saint_lookup", "saint", "saint_id", {}, {"saint_id": "jerome"}),
+    _lookup("saint_lookup", "saint", "saint_id", {}, {"id": "jerome"}),
     _lookup("person_lookup", "person", "person_id", {}, {"query": "Archbishop of Milan"}),
-    _lookup("pope_lookup", "pope", "pope_id", {}, {"pope_id": "benedict-xvi"}),
+    _lookup("pope_lookup", "pope", "pope_id", {}, {"id": "benedict-xvi"}),
     _lookup(
         "diocese_lookup",
         "diocese",
         "source_code",
         {"jurisdiction_type": Maybe(str), "country": Maybe(str)},
-        {"source_code": "dmaml"},
+        {"id": "dmaml"},
     ),
     Skill(
         id="diocese_statistics_lookup",
         artifact="diocese_statistics_time_series",
-        request=("query", "source_code", "start_year", "end_year"),
+        request={"query": "query", "id": "source_code", "start": "start_year", "end": "end_year"},
         answer={
             "source_code": str,
             "diocese_name": Maybe(str),
             "year_range": Maybe({"start": Maybe(int), "end": Maybe(int)}),
             "rows": [STATISTICS_ROW],
         },
-        id_field="source_code",
-        probe={"source_code": "dmaml"},
+        probe={"id": "dmaml"},
     ),
 )
 SKILLS: dict[str, Skill] = {skill.id: skill for skill in SKILL_LIST}

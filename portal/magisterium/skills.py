@@ -68,7 +68,7 @@ def document_fetch(*, token: UserToken, document_id: str) -> Document | NotFound
         token,
         skill_id="document_fetch",
         cache_args={"id": document_id},
-        parts=[wire.DataPart(data={"id": document_id})],
+        parts=[wire.DataPart(data=catalog.SKILLS["document_fetch"].data(id=document_id))],
         build=artifacts.document_builder(document_id),
     )
 
@@ -118,7 +118,7 @@ def saints_of_the_day(*, token: UserToken, day: date, from_upstream: bool = Fals
         token,
         skill_id="saints_of_the_day",
         cache_args={"day": day.isoformat()},
-        parts=[wire.DataPart(data={"date": day.isoformat()})],
+        parts=[wire.DataPart(data=catalog.SKILLS["saints_of_the_day"].data(date=day.isoformat()))],
         build=artifacts.martyrology_builder(day),
         from_upstream=from_upstream,
     )
@@ -128,7 +128,6 @@ def _lookup(
     token: Any, *, skill_id: str, query: str | None, canonical_id: str | None
 ) -> Profile | NotFound:
     skill = catalog.SKILLS[skill_id]
-    kind, id_field = skill.profile_kind, skill.id_field
     token = validation.require_token(token)
     by, value = validation.query_or_id(query, canonical_id)
     # Queries are compared case-insensitively for caching; ids are sent and keyed as given.
@@ -137,8 +136,8 @@ def _lookup(
         token,
         skill_id=skill_id,
         cache_args={by: key_value},
-        parts=[wire.DataPart(data={"query" if by == "query" else id_field: value})],
-        build=artifacts.profile_builder(kind, value),
+        parts=[wire.DataPart(data=skill.data(**{by: value}))],
+        build=artifacts.profile_builder(skill.profile_kind, value),
     )
 
 
@@ -196,11 +195,8 @@ def _statistics_request(
     """diocese_statistics_lookup's validated request: its cache key arguments, parts, builder."""
     by, value = validation.query_or_id(query, source_code)
     start_year, end_year = validation.clean_year_range(start_year, end_year)
-    data: dict[str, Any] = {"query" if by == "query" else "source_code": value}
-    if start_year is not None:
-        data["start_year"] = start_year
-    if end_year is not None:
-        data["end_year"] = end_year
+    skill = catalog.SKILLS["diocese_statistics_lookup"]
+    data = skill.data(**{by: value}, start=start_year, end=end_year)
     key_value = value.casefold() if by == "query" else value
     return {
         "skill_id": "diocese_statistics_lookup",

@@ -130,10 +130,10 @@ def _builder(factory: Callable[[], Callable[[list[Any], datetime], Any]]):
 
 def _probe(skill_id: str) -> Callable[..., list[wire.TextPart | wire.DataPart]]:
     """The skill table's example request: a text, or a data part's fields."""
-    probe = catalog.SKILLS[skill_id].probe
-    if isinstance(probe, str):
-        return lambda day, found: [wire.TextPart(text=probe)]
-    return lambda day, found: [wire.DataPart(data=dict(probe or {}))]
+    skill = catalog.SKILLS[skill_id]
+    if isinstance(skill.probe, str):
+        return lambda day, found: [wire.TextPart(text=skill.probe)]
+    return lambda day, found: [wire.DataPart(data=skill.data(**(skill.probe or {})))]
 
 
 def _shape(skill_id: str, **extra: Any) -> SkillShape:
@@ -156,7 +156,9 @@ SKILL_SHAPES: dict[str, SkillShape] = {
     "document_fetch": _shape(
         "document_fetch",
         # The first hit of the search just made: an id upstream itself gave out.
-        request=lambda day, found: [wire.DataPart(data={"id": found["document_id"]})],
+        request=lambda day, found: [
+            wire.DataPart(data=catalog.SKILLS["document_fetch"].data(id=found["document_id"]))
+        ],
         build=_builder(lambda: artifacts.document_builder("doctor")),
     ),
     "liturgical_readings": _shape(
@@ -166,7 +168,9 @@ SKILL_SHAPES: dict[str, SkillShape] = {
     ),
     "saints_of_the_day": _shape(
         "saints_of_the_day",
-        request=lambda day, found: [wire.DataPart(data={"date": day.isoformat()})],
+        request=lambda day, found: [
+            wire.DataPart(data=catalog.SKILLS["saints_of_the_day"].data(date=day.isoformat()))
+        ],
         text_check=_not_the_empty_answer(artifacts.NO_MARTYROLOGY),
     ),
     **{

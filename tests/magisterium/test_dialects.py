@@ -245,40 +245,25 @@ def test_an_unreadable_card_leaves_todays_dialect(fake_upstream, fake_token):
     assert choice.dialect is dialects.LEGACY and not choice.from_card
 
 
-def test_a_card_pointing_at_another_host_keeps_the_configured_endpoint(fake_upstream, fake_token):
-    card = {
-        "supportedInterfaces": [
-            {
-                "url": "https://evil.invalid/a2a",
-                "protocolBinding": "JSONRPC",
-                "protocolVersion": "1.0",
-            }
-        ]
-    }
-    speak_1_0(
-        fake_upstream, lambda body: {"task": v1_task("pope_profile", [{"data": {"pope_id": "x"}}])}
-    )
-    fake_upstream.card = card
+@pytest.mark.parametrize(
+    ("named", "used"),
+    [
+        # A card never sends people's tokens to another host.
+        ("https://elsewhere.invalid/a2a", "http://upstream.invalid/api/v1/a2a"),
+        # On the configured origin, the card may move the endpoint.
+        ("http://upstream.invalid/a2a/v1", "http://upstream.invalid/a2a/v1"),
+    ],
+    ids=["another-host", "same-host"],
+)
+def test_the_cards_endpoint_is_used_only_on_the_configured_origin(
+    fake_upstream, fake_token, named, used
+):
+    answer = {"task": v1_task("pope_profile", [{"data": {"pope_id": "x"}}])}
+    speak_1_0(fake_upstream, lambda body: answer)
+    interface = {"url": named, "protocolBinding": "JSONRPC", "protocolVersion": "1.0"}
+    fake_upstream.card = {"supportedInterfaces": [interface]}
     skills.pope_lookup(token=fake_token, pope_id="x")
-    assert fake_upstream.requests[0].url.host == "upstream.invalid"
-
-
-def test_a_card_on_the_same_host_may_move_the_endpoint(fake_upstream, fake_token):
-    card = {
-        "supportedInterfaces": [
-            {
-                "url": "http://upstream.invalid/a2a/v1",
-                "protocolBinding": "JSONRPC",
-                "protocolVersion": "1.0",
-            }
-        ]
-    }
-    speak_1_0(
-        fake_upstream, lambda body: {"task": v1_task("pope_profile", [{"data": {"pope_id": "x"}}])}
-    )
-    fake_upstream.card = card
-    skills.pope_lookup(token=fake_token, pope_id="x")
-    assert fake_upstream.requests[0].url.path == "/a2a/v1"
+    assert str(fake_upstream.requests[0].url) == used
 
 
 # --- Numbers and error details, in any dialect --------------------------------------------------
