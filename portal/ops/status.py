@@ -24,7 +24,7 @@ from portal.accounts.service_accounts import service_usernames
 from portal.core.health import health_report
 from portal.ops import heartbeat, telemetry
 from portal.ops.models import AgentCardSnapshot, CanaryRun
-from portal.ops.tasks import card_diff
+from portal.ops.tasks import card_diff, is_protocol_move
 from portal.readings import selectors
 from portal.readings.models import MartyrologyEntry, MassReadings
 
@@ -520,7 +520,19 @@ def attention(
         lines.append(
             _("The latest canary run failed: %(checks)s.") % {"checks": names or _("unfinished")}
         )
-    if change and now - change.latest.seen_at <= CARD_CHANGE_NOTICE:
+    if (
+        change
+        and now - change.latest.seen_at <= CARD_CHANGE_NOTICE
+        and is_protocol_move(change.changes)
+    ):
+        # A notice: the door follows a move to a version it speaks by itself.
+        lines.append(
+            _("Upstream moved to another A2A version on %(when)s (%(move)s); the portal follows "
+              "it by itself: see Upstream canary.")
+            % {"when": formats.date_format(timezone.localtime(change.latest.seen_at),
+                                           "DATETIME_FORMAT"), "move": change.changes[0]}
+        )  # fmt: skip
+    elif change and now - change.latest.seen_at <= CARD_CHANGE_NOTICE:
         lines.append(
             _("Upstream's agent card changed on %(when)s: see Upstream canary.")
             % {"when": formats.date_format(timezone.localtime(change.latest.seen_at),

@@ -269,3 +269,25 @@ def test_a_drift_the_canary_notices_shows_on_the_page(
     assert diff and "0.1.0" in diff.group(1)
     for check in latest.failed_checks:
         assert check["name"] in page
+
+
+def test_a_move_to_a_version_the_portal_speaks_is_a_notice(staff_client):
+    started = timezone.now()
+    CanaryRun.objects.create(
+        started_at=started, finished_at=started, ok=True, account="canary", calls=12,
+        checks=[{"name": "protocol", "ok": True, "calls": 0,
+                 "detail": "upstream offers 1.0; the portal speaks A2A 1.0"}],
+    )  # fmt: skip
+    moved = {k: v for k, v in CARD.items() if k not in {"protocolVersion", "url"}}
+    moved["supportedInterfaces"] = [
+        {"url": "https://m/api/v1/a2a", "protocolBinding": "JSONRPC", "protocolVersion": "1.0"}
+    ]
+    AgentCardSnapshot.objects.create(seen_at=started - dt.timedelta(days=30), digest="a", card=CARD)
+    AgentCardSnapshot.objects.create(seen_at=started, digest="b", card=moved)
+
+    page = _text(staff_client.get(CONSOLE))
+    attention = re.search(r"data-ops-attention>(.*?)</div>", page, re.S).group(1)
+    assert "Upstream moved to another A2A version" in attention
+    assert "A2A dialect 0.3 → 1.0" in attention and "follows it by itself" in attention
+    assert "agent card changed" not in attention
+    assert "canary run failed" not in attention
