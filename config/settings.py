@@ -227,6 +227,12 @@ MAGISTERIUM_CLIENT_ID = env.str("MAGISTERIUM_CLIENT_ID", default="")
 MAGISTERIUM_CLIENT_SECRET = env.str("MAGISTERIUM_CLIENT_SECRET", default="")
 MAGISTERIUM_RATE_LIMIT = env.int("MAGISTERIUM_RATE_LIMIT", default=15)
 MAGISTERIUM_QA_RATE_LIMIT = env.int("MAGISTERIUM_QA_RATE_LIMIT", default=2)
+# How many processes may call upstream at once (web workers, WEB_CONCURRENCY, plus Celery
+# workers): while Redis is down each keeps 1/this of the limits, so together they stay within
+# upstream's (portal.magisterium.throttle). The default fits gunicorn's 3 workers and 1 worker.
+MAGISTERIUM_THROTTLE_PROCESSES = env.int(
+    "MAGISTERIUM_THROTTLE_PROCESSES", default=env.int("WEB_CONCURRENCY", default=3) + 1
+)
 MAGISTERIUM_TIMEOUT = env.float("MAGISTERIUM_TIMEOUT", default=20.0)
 MAGISTERIUM_CONNECT_TIMEOUT = env.float("MAGISTERIUM_CONNECT_TIMEOUT", default=5.0)
 MAGISTERIUM_CACHE_ENABLED = env.bool("MAGISTERIUM_CACHE_ENABLED", default=True)

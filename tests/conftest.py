@@ -168,6 +168,21 @@ def sandbox(sandbox_server, settings):
     return sandbox_server
 
 
+@pytest.fixture
+def private_redis(sandbox, settings):
+    """The portal's cache, throttle and locks on a Redis of this test's own, which it may
+    stop (`private_redis.stop()`) to see what an outage does. After the `sandbox` fixture."""
+    from devtools.embedded import start_redis
+
+    redis = start_redis()
+    settings.CACHES = {
+        **settings.CACHES,
+        "default": {**settings.CACHES["default"], "LOCATION": redis.url},
+    }
+    yield redis
+    redis.stop()
+
+
 class SandboxControl:
     """Test-side handle on the sandbox's hooks (faults, config, counters, clock, tokens)."""
 

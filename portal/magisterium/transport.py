@@ -344,7 +344,7 @@ def _error_from_rpc(
     code = error.code
     name = dialects.A2A_ERROR_NAMES.get(code)
     reason = dialects.error_reason(error.data)
-    detail = f"HTTP {status}, code {code}{f' {name}' if name else ''}: {error.text}"
+    detail = f"HTTP {status}, code {code}: {error.text}"
     if reason:
         detail += f" ({reason})"
     kwargs = {"http_status": status, "code": code}
@@ -364,7 +364,7 @@ def _error_from_rpc(
     if code in _CODE_ERRORS:
         return _CODE_ERRORS[code](detail, **kwargs)
     if name is not None:
-        return errors.UpstreamIncompatible(detail, name=name, **kwargs)
+        return errors.UpstreamIncompatible(f"{name}; {detail}", name=name, **kwargs)
     if 500 <= status < 600:
         return errors.UpstreamUnavailable(detail, **kwargs)
     return errors.MalformedResponse(f"unknown error code; {detail}", **kwargs)

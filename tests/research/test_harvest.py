@@ -489,3 +489,16 @@ def test_the_tick_finishes_what_a_step_left_at_its_budget(
     # Every diocese was asked for exactly once across the two steps.
     assert calls(sandbox) == {"diocese_lookup": 4, "diocese_statistics_lookup": 4}
     assert tasks.harvest_tick.delay().get(timeout=30) == []  # nothing is due any more
+
+
+@pytest.mark.django_db
+def test_with_redis_down_the_harvest_stops_and_sends_nothing(
+    private_redis, sandbox, researcher, collection_with
+):
+    # The pacing lives in Redis: an outage must read as "stop", never as an unspent budget.
+    collection = collection_with(researcher, ["dmila", "dcebu"])
+    private_redis.stop()
+    result = harvest_step(researcher)
+    assert result.stopped == "redis" and result.calls == 0
+    assert calls(sandbox) == {}
+    assert set(statuses(collection).values()) == {Status.PENDING}
