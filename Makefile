@@ -5,7 +5,7 @@ PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-stamp
 NODE_STAMP := node_modules/.installed-stamp
 
-.PHONY: run test lint security format bench install clean plotly
+.PHONY: run test test-fast lint security format bench install clean plotly
 
 install: $(STAMP)
 
@@ -55,6 +55,12 @@ format: $(STAMP)
 test: lint security $(NODE_STAMP)
 	DEBUG=1 $(PY) manage.py collectstatic --noinput -v 0
 	DEBUG=1 $(PY) -m devtools.embedded -- $(PY) -m pytest $(PYTEST_ARGS)
+
+# The quick lane for a newcomer: every test but those driving Chromium or a real Celery worker
+# (still the sandbox over HTTP, Redis and the database). `make test` remains the whole suite.
+test-fast: $(STAMP)
+	DEBUG=1 $(PY) manage.py collectstatic --noinput -v 0
+	DEBUG=1 $(PY) -m devtools.embedded -- $(PY) -m pytest -m "not browser and not worker" $(PYTEST_ARGS)
 
 bench: $(STAMP)
 	DEBUG=1 $(PY) -m devtools.embedded -- $(PY) -m tests.bench

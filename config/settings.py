@@ -204,6 +204,12 @@ CELERY_BEAT_SCHEDULE = {
         "task": "library.retention",
         "schedule": crontab(hour=2, minute=20),
     },
+    # Token revocations upstream did not confirm at an erase or sign-out, retried with backoff
+    # until it does (portal/accounts/revocations.py).
+    "accounts-revocations-retry": {
+        "task": "accounts.revocations_retry",
+        "schedule": 600.0,
+    },
 }
 if not CELERY_TASK_SOFT_TIME_LIMIT < CELERY_TASK_TIME_LIMIT < CELERY_VISIBILITY_TIMEOUT:
     raise ImproperlyConfigured(
@@ -325,6 +331,13 @@ MFA_TOTP_ISSUER = "Magisterium Portal"  # the site name (portal.core.context_pro
 # still accepted only once.
 MFA_TOTP_TOLERANCE = 1
 MFA_ADAPTER = "portal.accounts.staff_mfa.MFAAdapter"
+# allauth's forms, except that every TOTP code they accept, the activating one included, is
+# spent in the database too: allauth alone remembers used codes only in the (flushable) cache.
+MFA_FORMS = {
+    "authenticate": "portal.accounts.staff_mfa.AuthenticateForm",
+    "reauthenticate": "portal.accounts.staff_mfa.ReauthenticateForm",
+    "activate_totp": "portal.accounts.staff_mfa.ActivateTOTPForm",
+}
 
 # --- Internationalisation ---------------------------------------------------------------
 LANGUAGE_CODE = "en"
@@ -372,6 +385,9 @@ X_FRAME_OPTIONS = "DENY"
 SECURE_CONTENT_TYPE_NOSNIFF = True
 SECURE_REFERRER_POLICY = "same-origin"
 SECURE_CROSS_ORIGIN_OPENER_POLICY = "same-origin"
+# Database sessions that also record whose they are, so an erase deletes all of a person's
+# sessions (portal/accounts/sessions.py).
+SESSION_ENGINE = "portal.accounts.sessions"
 SESSION_COOKIE_HTTPONLY = True
 SESSION_COOKIE_SAMESITE = "Lax"
 CSRF_COOKIE_SAMESITE = "Lax"

@@ -24,5 +24,6 @@ urlpatterns = [
     path("", include("portal.ops.urls")),
 ]
 
+handler400 = "portal.core.views.bad_request"
 handler404 = "portal.core.views.page_not_found"
 handler500 = "portal.core.views.server_error"

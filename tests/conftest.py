@@ -46,6 +46,14 @@ def pytest_sessionfinish(session, exitstatus):
 
 @pytest.hookimpl(trylast=True)  # after pytest-django's own reordering
 def pytest_collection_modifyitems(session, config, items):
+    # A test that uses the browser or the worker is marked so, whether or not its module says
+    # it: `make test-fast` leaves out exactly those (-m "not browser and not worker").
+    for item in items:
+        fixtures = set(getattr(item, "fixturenames", ()))
+        if fixtures & {"browser", "page", "signed_in_page"}:
+            item.add_marker(pytest.mark.browser)
+        if fixtures & {"celery_worker", "celery_worker_process"}:
+            item.add_marker(pytest.mark.worker)
     items.sort(key=lambda item: item.get_closest_marker("last") is not None)
 
 
@@ -113,11 +121,15 @@ def _default_language():
 
 @pytest.fixture(autouse=True)
 def _clean_cache():
-    """Each test starts with an empty cache (the broker lives in another Redis database)."""
+    """Each test starts with an empty cache (the broker lives in another Redis database), and
+    the throttle's per-process fallback window empty too (it stands in for Redis)."""
     from django.core.cache import cache
+
+    from portal.magisterium import throttle
 
     REDIS_RECORD.extend(redis_snapshot())
     cache.clear()
+    throttle._process_window = throttle._ProcessWindow()
     yield
 
 
@@ -253,8 +265,10 @@ class SandboxControl:
 def magisterium_user(sandbox, django_user_model, db):
     """Make a portal user whose Magisterium connection holds a real sandbox token.
 
-    `magisterium_user("alice")` → a user connected as the paid sandbox user; pass
-    `plan="free"` for the free-plan one. Each portal user gets its own account id.
+    `magisterium_user("alice")` → a user connected as the paid sandbox user, whose paid plan
+    was seen just now (as its own first call would show it); pass `plan="free"` for the
+    free-plan one, whose plan the portal does not know yet. Each portal user gets its own
+    account id.
     """
     import datetime as dt
 
@@ -274,6 +288,10 @@ def magisterium_user(sandbox, django_user_model, db):
             refresh_token=tokens.get("refresh_token"),
             expires_at=timezone.now() + dt.timedelta(seconds=int(tokens.get("expires_in", 3600))),
         )
+        if plan != "free":
+            from portal.accounts.connections import plan_record
+
+            plan_record(user, "paid")
         return user
 
     return make

@@ -28,7 +28,10 @@ logger = logging.getLogger(__name__)
 
 Plan = MagisteriumConnection.Plan
 
+# A free plan is asked about again after an hour (someone who upgraded gets in soon); a paid
+# plan is re-checked once a day when no call of the person's own has shown it meanwhile.
 PLAN_RECHECK = timedelta(hours=1)
+PAID_RECHECK = timedelta(hours=24)
 # The user's plan as last read or recorded in this request, kept on the user object so the
 # header's paid-plan marks cost no second query (like Django's own `_perm_cache`).
 _PLAN_MEMO = "_magisterium_plan"
@@ -82,12 +85,14 @@ def needs_sign_in_mark(*, user_id: Any, account_id: str, reason: str) -> None:
 # --- The plan ----------------------------------------------------------------------------------
 
 
-def plan_record(user: Any, plan: str) -> None:
-    """Remember the plan upstream showed; write only when it changed or is over an hour old."""
+def plan_record(user: Any, plan: str, *, renew: bool = False) -> None:
+    """Remember the plan upstream showed; write only when it changed or is over an hour old,
+    or always with `renew` (a connection check: "Plan last seen" must say it was just now)."""
     now = timezone.now()
-    MagisteriumConnection.objects.filter(user_id=user.pk).exclude(
-        plan=plan, plan_seen_at__gt=now - PLAN_RECHECK
-    ).update(plan=plan, plan_seen_at=now)
+    rows = MagisteriumConnection.objects.filter(user_id=user.pk)
+    if not renew:
+        rows = rows.exclude(plan=plan, plan_seen_at__gt=now - PLAN_RECHECK)
+    rows.update(plan=plan, plan_seen_at=now)
     _plan_remember(user, plan)
 
 

@@ -212,19 +212,32 @@ def token_refresh_request(
         raise OAuthServerError("refresh answer is not a token response") from None
 
 
-def token_revoke(*, client_id: str, client_secret: str, token: str, token_type_hint: str) -> None:
-    """Revoke `token` when the server offers revocation; failures raise OAuthServerError."""
+# RFC 7009 §2.2.1 errors that mean the server holds nothing it could revoke for this token
+# (`invalid_token` is not in RFC 7009, but some servers answer it for a token they never knew).
+NOTHING_TO_REVOKE = {"unsupported_token_type", "invalid_token"}
+
+
+def token_revoke(*, client_id: str, client_secret: str, token: str, token_type_hint: str) -> bool:
+    """Ask the server to revoke `token` (RFC 7009 §2.1). True: revoked (HTTP 200, also for a
+    token it no longer knows, §2.2); False: nothing to revoke (HTTP 400 unsupported_token_type
+    or invalid_token). Anything else raises OAuthServerError, and then the token may still be
+    valid upstream: no revocation endpoint, no answer, a timeout, a 5xx (503 included, §2.2.1),
+    another refusal."""
     metadata = server_metadata()
     if not metadata.revocation_endpoint:
-        return
+        raise OAuthServerError("the authorization server offers no revocation endpoint")
     data = {
         "token": token,
         "token_type_hint": token_type_hint,
         **_client_auth(client_id, client_secret),
     }
     response = _request("POST", metadata.revocation_endpoint, data=data)
-    if response.status_code != 200:
-        raise OAuthServerError(f"revocation failed: HTTP {response.status_code}")
+    if response.status_code == 200:
+        return True
+    code = _error_code(response)
+    if response.status_code == 400 and code in NOTHING_TO_REVOKE:
+        return False
+    raise OAuthServerError(f"revocation failed: HTTP {response.status_code} {code}".rstrip())
 
 
 # --- Who signed in (docs/upstream.md §2) ----------------------------------------------------------

@@ -5,8 +5,9 @@ it, and erasing all of it (the notice at /privacy/ says the same in prose; docs/
 What is theirs: the portal user row, the Magisterium connection's non-secret facts (never a
 token, never an encrypted token), allauth's link to the Magisterium account and its e-mail rows,
 their Q&A threads with every question, answer and citation, their research collections with
-their lines. The statistics warehouse (`Diocese`, `DioceseYear`) is upstream's data shared by
-everyone: it only records whose account fetched a row, a link the erase clears (SET_NULL).
+their lines, and their sessions (portal.accounts.sessions). The statistics warehouse
+(`Diocese`, `DioceseYear`) is upstream's data shared by everyone: it only records whose account
+fetched a row, a link the erase clears (SET_NULL).
 The language choice lives in the person's browser (Django's `django_language` cookie), never
 on the server.
 """
@@ -31,9 +32,10 @@ from django.utils import timezone
 from django.utils.crypto import salted_hmac
 from redis.exceptions import LockError, RedisError
 
-from portal.accounts.models import MagisteriumConnection
+from portal.accounts.models import MagisteriumConnection, PendingRevocation
 from portal.accounts.service_accounts import is_service_account
-from portal.accounts.services import connection_tokens, tokens_revoke
+from portal.accounts.services import Revocation, connection_tokens_revoke
+from portal.accounts.sessions import sessions_delete
 from portal.accounts.tokens import LOCK_TIMEOUT, refresh_lock
 from portal.library.models import Exchange, Thread
 from portal.research import harvest
@@ -283,12 +285,24 @@ class EraseBusy(Exception):
     nothing was erased, the person may try again shortly."""
 
 
+# What became of the person's tokens at Magisterium (Erased.tokens).
+TOKENS_NONE_HELD = "none held"
+TOKENS_REVOKED = "revoked"  # upstream confirmed each one (RFC 7009: HTTP 200)
+TOKENS_QUEUED = "not yet revoked, queued for retry"  # in a PendingRevocation row
+
+
 @dataclass(frozen=True)
 class Erased:
     reference: str
     threads: int
     collections: int
-    tokens_revoked: bool
+    sessions: int
+    tokens: str  # TOKENS_NONE_HELD, TOKENS_REVOKED or TOKENS_QUEUED
+    pending_revocations: tuple[int, ...] = ()
+
+    @property
+    def tokens_revoked(self) -> bool:
+        return self.tokens == TOKENS_REVOKED
 
 
 def erase_reference(user_id: Any) -> str:
@@ -297,8 +311,9 @@ def erase_reference(user_id: Any) -> str:
 
 
 def account_erase(user: Any) -> Erased:
-    """Revoke the person's tokens upstream and delete everything that names them, their user
-    row last (the warehouse's `fetched_by` links are cleared, its figures kept).
+    """Revoke the person's tokens upstream and delete everything that names them, their
+    sessions and their user row last (the warehouse's `fetched_by` links are cleared, its
+    figures kept).
 
     The races: the account is first marked inactive (committed), which ends their other
     sessions and makes a running harvest step stop before its next diocese; the erase then
@@ -306,6 +321,11 @@ def account_erase(user: Any) -> Erased:
     are deleted (a step queued later finds no user, or no active one). The tokens are revoked
     and the connection deleted under the user's token lock, so a refresh in flight either
     finished first (and its new tokens are the ones revoked) or finds the connection gone.
+
+    What upstream did not confirm revoked (no answer, a timeout, a 5xx) is queued in a
+    PendingRevocation, without anything naming the person, and retried by the
+    `accounts.revocations_retry` task until upstream confirms it; `Erased.tokens` and the log
+    line say which happened.
     """
     if is_service_account(user):
         raise ServiceAccountNotErasable(user.pk)
@@ -329,39 +349,75 @@ def account_erase(user: Any) -> Erased:
             logger.warning("erase of account %s postponed: a task of it did not stop", reference)
             raise EraseBusy(reference)
         connection = MagisteriumConnection.objects.filter(user_id=user.pk).first()
-        revoked = False
+        revocation = None
         if connection is not None:
-            tokens = connection_tokens(connection, label=reference)
-            tokens_revoke(tokens, account_id=reference)
-            revoked = bool(tokens)
-        erased = _delete_rows(user, reference, revoked)
+            # What upstream did not confirm is queued at once: should the deletion below fail,
+            # the tokens are still revoked in the end, as the person asked.
+            revocation = connection_tokens_revoke(connection, account_id=reference)
+        erased = _delete_rows(user, reference, connection, revocation)
     finally:
         for lock in reversed(held):
             try:
                 lock.release()
             except (LockError, RedisError):
                 logger.warning("a lock of erased account %s expired or unreachable", reference)
+    pending = ", ".join(str(pk) for pk in erased.pending_revocations)
     logger.info(
-        "account %s erased: %d threads, %d collections, tokens revoked upstream: %s",
+        "account %s erased: %d threads, %d collections, %d sessions, tokens at Magisterium: %s%s",
         reference,
         erased.threads,
         erased.collections,
-        "yes" if erased.tokens_revoked else "none held",
+        erased.sessions,
+        erased.tokens,
+        f" (pending revocation {pending})" if pending else "",
     )
     return erased
 
 
-def _delete_rows(user: Any, reference: str, revoked: bool) -> Erased:
+def _delete_rows(
+    user: Any,
+    reference: str,
+    revoked: MagisteriumConnection | None,
+    revocation: Revocation | None,
+) -> Erased:
+    pending = [revocation.pending_id] if revocation and revocation.pending_id else []
     with transaction.atomic():
         threads = Thread.objects.filter(owner_id=user.pk).count()
         collections = Collection.objects.filter(owner_id=user.pk).count()
+        # Tokens other than those just revoked (a refresh that ran after the token lock had
+        # expired) are not deleted unrevoked: they go to the retry queue as they are.
+        current = MagisteriumConnection.objects.select_for_update().filter(user_id=user.pk).first()
+        if current is not None and (
+            revoked is None
+            or current.access_token_encrypted != revoked.access_token_encrypted
+            or current.refresh_token_encrypted != revoked.refresh_token_encrypted
+        ):
+            pending.append(
+                PendingRevocation.objects.create(
+                    access_token_encrypted=current.access_token_encrypted,
+                    refresh_token_encrypted=current.refresh_token_encrypted,
+                    last_error="refreshed during the erase: not tried yet",
+                ).pk
+            )
         # Children first in plain bulk deletes (a long history is not loaded row by row), then
-        # the user row, whose deletion cascades to everything else that points at it and
-        # clears the warehouse's `fetched_by` links.
+        # every session of theirs, then the user row, whose deletion cascades to everything
+        # else that points at it and clears the warehouse's `fetched_by` links.
         Thread.objects.filter(owner_id=user.pk).delete()
         Collection.objects.filter(owner_id=user.pk).delete()
         MagisteriumConnection.objects.filter(user_id=user.pk).delete()
+        sessions = sessions_delete(user)
         get_user_model().objects.filter(pk=user.pk).delete()
+    if pending:
+        tokens = TOKENS_QUEUED
+    elif revoked is not None:
+        tokens = TOKENS_REVOKED
+    else:
+        tokens = TOKENS_NONE_HELD
     return Erased(
-        reference=reference, threads=threads, collections=collections, tokens_revoked=revoked
+        reference=reference,
+        threads=threads,
+        collections=collections,
+        sessions=sessions,
+        tokens=tokens,
+        pending_revocations=tuple(pending),
     )

@@ -8,6 +8,12 @@ skip allauth's MFA stage, is closed in config/urls.py (allauth's `secure_admin_l
 
 TOTP secrets and recovery-code seeds are stored encrypted like the Magisterium tokens
 (portal.accounts.crypto; `manage.py rotate_token_keys` re-encrypts them too).
+
+Each TOTP code opens one door once: the forms below (settings.MFA_FORMS) spend the time step of
+every code allauth accepts, the activation code included, in the database (UsedTotpCode), since
+allauth remembers used codes only in the cache and not the activation code at all. Recovery
+codes need nothing here: allauth marks them used in the database itself (Authenticator.data
+"used_mask", under a row lock).
 """
 
 from __future__ import annotations
@@ -17,15 +23,26 @@ from datetime import UTC, datetime
 
 from allauth.account import app_settings as account_settings
 from allauth.account.authentication import get_authentication_records
-from allauth.mfa.adapter import DefaultMFAAdapter
+from allauth.core.internal.cryptokit import compare_user_code
+from allauth.mfa import app_settings as mfa_settings
+from allauth.mfa.adapter import DefaultMFAAdapter, get_adapter
+from allauth.mfa.base import forms as mfa_forms
 from allauth.mfa.models import Authenticator
-from allauth.mfa.utils import is_mfa_enabled
+from allauth.mfa.totp import forms as totp_forms
+from allauth.mfa.totp.internal.auth import (
+    format_hotp_value,
+    hotp_value,
+    yield_hotp_counters_from_time,
+)
+from allauth.mfa.utils import decrypt, is_mfa_enabled
 from django.contrib import messages
+from django.db import IntegrityError, transaction
 from django.http import HttpRequest, HttpResponse, HttpResponseRedirect
 from django.urls import reverse
 from django.utils.translation import gettext as _
 
 from portal.accounts.crypto import token_decrypt, token_encrypt
+from portal.accounts.models import UsedTotpCode
 
 
 def needs_second_factor(user) -> bool:
@@ -98,3 +115,73 @@ class MFAAdapter(DefaultMFAAdapter):
 
     def decrypt(self, encrypted_text: str) -> str:
         return token_decrypt(encrypted_text)
+
+
+# --- Each TOTP code once ---------------------------------------------------------------------
+
+
+def spend_totp_code(user, secret: str, code: str) -> bool:
+    """Records `code` of `secret` as used by `user`; False when it is not valid now or was used
+    already, even if the cache that allauth remembers used codes in was flushed since.
+
+    What is recorded is the time step (or steps, in the rare case one code value matches two
+    steps of the window) the code belongs to, found with allauth's own RFC 6238 functions. The
+    insert is the check: the unique constraint refuses a step already spent, so of two
+    concurrent uses of one code exactly one commits. The same write drops the account's rows
+    whose step is before the oldest step a code is still accepted for.
+    """
+    bypass = mfa_settings.TOTP_INSECURE_BYPASS_CODE  # allauth's DEBUG-only test code
+    if bypass and code == bypass:
+        return True
+    window = list(yield_hotp_counters_from_time())
+    counters = [
+        counter
+        for counter in window
+        if compare_user_code(actual=code, expected=format_hotp_value(hotp_value(secret, counter)))
+    ]
+    if not counters:
+        # allauth accepted the code an instant ago; the step turned since, and it is too old now.
+        return False
+    try:
+        with transaction.atomic():
+            UsedTotpCode.objects.bulk_create(
+                UsedTotpCode(user_id=user.pk, counter=counter) for counter in counters
+            )
+            UsedTotpCode.objects.filter(user_id=user.pk, counter__lt=min(window)).delete()
+    except IntegrityError:
+        return False
+    return True
+
+
+class _TotpCodeOnce:
+    """For allauth's sign-in and re-authentication forms: a TOTP code allauth's cache check let
+    through is refused when the database says it was used (a replay after a cache flush)."""
+
+    def clean_code(self) -> str:
+        code = super().clean_code()
+        authenticator = self.authenticator
+        if authenticator.type == Authenticator.Type.TOTP and not spend_totp_code(
+            self.user, decrypt(authenticator.data["secret"]), code
+        ):
+            self._emit_authentication_failed(authenticator)
+            raise get_adapter().validation_error("incorrect_code")
+        return code
+
+
+class AuthenticateForm(_TotpCodeOnce, mfa_forms.AuthenticateForm):
+    """The code asked for after the password at sign-in (settings.MFA_FORMS)."""
+
+
+class ReauthenticateForm(_TotpCodeOnce, mfa_forms.ReauthenticateForm):
+    """The code asked for to confirm a sensitive action (settings.MFA_FORMS)."""
+
+
+class ActivateTOTPForm(totp_forms.ActivateTOTPForm):
+    """allauth checks the code that activates an authenticator but never marks it used, so it
+    would open the next sign-in within its window; it is spent here like any other."""
+
+    def clean_code(self) -> str:
+        code = super().clean_code()
+        if not spend_totp_code(self.user, self.secret, code):
+            raise get_adapter().validation_error("incorrect_code")
+        return code

@@ -2,10 +2,12 @@
 
 Tokens are refreshed shortly before they expire, one refresh per user at a time under a Redis
 lock; after upstream refused a token the door asks for a refreshed one once; when even that is
-refused, or the refresh is, the connection needs a new sign-in (MagisteriumNotConnected). A
-user the portal knows to be on the free plan is refused locally with PlanRequired before
-anything (the shared cache included) answers, so no copy cached for paid users ever reaches
-them (`plan_door`).
+refused, or the refresh is, the connection needs a new sign-in (MagisteriumNotConnected).
+Before anything answers, the plan door decides from what the portal knows of the person's own
+plan: a free plan is refused locally; kept copies of paid data (the shared cache, earlier
+copies, the research warehouse) answer only an account known to have a paid plan, and anyone
+else's call goes to upstream, whose answer shows the plan (`plan_door`). So no copy fetched
+for paid users ever reaches a free account.
 
 `ConnectionTokens` is what `portal.magisterium.session_for(user)` gets; it is registered with
 the door in AccountsConfig.ready.
@@ -17,6 +19,7 @@ from __future__ import annotations
 
 import hmac
 import logging
+from dataclasses import replace
 from datetime import date, timedelta
 from typing import Any
 
@@ -27,6 +30,7 @@ from redis.exceptions import LockError
 from portal import magisterium
 from portal.accounts import oauth
 from portal.accounts.connections import (
+    PAID_RECHECK,
     PLAN_RECHECK,
     MagisteriumNotConnected,
     Plan,
@@ -37,7 +41,9 @@ from portal.accounts.connections import (
 from portal.accounts.crypto import InvalidToken
 from portal.accounts.models import MagisteriumConnection
 from portal.accounts.registration import client_app
+from portal.accounts.service_accounts import is_service_account
 from portal.accounts.services import tokens_revoke
+from portal.magisterium.tokens import COPIES_ALL, COPIES_NONE, COPIES_ON_OUTAGE
 
 logger = logging.getLogger(__name__)
 
@@ -172,21 +178,31 @@ def _fresh_token(connection: MagisteriumConnection) -> magisterium.UserToken:
 # --- The plan door and the connection check ----------------------------------------------------
 
 
-def plan_door(user: Any, connection: MagisteriumConnection) -> MagisteriumConnection:
-    """Refuse, before any shared-cache copy can answer, a user known to be on the free plan.
+def plan_door(user: Any, connection: MagisteriumConnection) -> tuple[MagisteriumConnection, str]:
+    """Refuse a person known to be on the free plan; say which kept copies others may read.
 
-    A free plan seen within PLAN_RECHECK refuses locally (no upstream call, no cached copy).
-    An older record is checked with upstream itself first, so someone who upgraded gets in
-    within the hour; while still free that check refuses too (and renews the record).
-    Returns the connection to go on with (read again after such a check).
+    A free plan seen within PLAN_RECHECK refuses locally (no upstream call, no cached copy);
+    an older one is checked with upstream first, so someone who upgraded gets in within the
+    hour. A paid plan seen within PAID_RECHECK reads every copy. Otherwise the person's own
+    call goes to upstream, whose answer shows the plan: with a paid plan seen long ago an
+    earlier copy may still answer when upstream fails, with none known no copy ever does.
+    Service accounts serve the public readings: only a recent free plan stops them.
+    Returns the connection to go on with (read again after a check) and the copies allowed.
     """
-    if connection.plan != Plan.FREE:
-        return connection
+    now = timezone.now()
     seen = connection.plan_seen_at
-    if seen is not None and seen > timezone.now() - PLAN_RECHECK:
-        raise magisterium.PlanRequired("free plan seen recently: refused without asking")
-    connection_check(user, day=timezone.localdate())
-    return connection_for(user)
+    if connection.plan == Plan.FREE:
+        if seen is not None and seen > now - PLAN_RECHECK:
+            raise magisterium.PlanRequired("free plan seen recently: refused without asking")
+        connection_check(user, day=timezone.localdate())
+        return connection_for(user), COPIES_ALL
+    if connection.plan == Plan.PAID and seen is not None and seen > now - PAID_RECHECK:
+        return connection, COPIES_ALL
+    if is_service_account(user):
+        return connection, COPIES_ALL
+    if connection.plan == Plan.PAID:
+        return connection, COPIES_ON_OUTAGE
+    return connection, COPIES_NONE
 
 
 def connection_check(user: Any, *, day: date) -> magisterium.Martyrology:
@@ -215,10 +231,10 @@ class ConnectionTokens:
         return connection_for(self.user).account_id
 
     def current(self) -> magisterium.UserToken:
-        connection = connection_for(self.user)
+        connection, copies = connection_for(self.user), COPIES_ALL
         if self.with_plan_door:
-            connection = plan_door(self.user, connection)
-        return _fresh_token(connection)
+            connection, copies = plan_door(self.user, connection)
+        return replace(_fresh_token(connection), copies=copies)
 
     def refreshed_after(self, rejected: magisterium.UserToken) -> magisterium.UserToken:
         connection = token_refresh(connection_for(self.user), rejected_token=rejected.access_token)
@@ -233,4 +249,5 @@ class ConnectionTokens:
         return MagisteriumNotConnected("refreshed token refused too")
 
     def plan_seen(self, *, paid: bool) -> None:
-        plan_record(self.user, Plan.PAID if paid else Plan.FREE)
+        # A connection check (no plan door) always renews the time the plan was last seen.
+        plan_record(self.user, Plan.PAID if paid else Plan.FREE, renew=not self.with_plan_door)

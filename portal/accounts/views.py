@@ -118,7 +118,7 @@ def erase(request: HttpRequest) -> HttpResponse:
             error = _("Type your username exactly as shown to confirm.")
         else:
             try:
-                personal_data.account_erase(user)
+                erased = personal_data.account_erase(user)
             except personal_data.EraseBusy:
                 error = _(
                     "A background task for your account did not stop in time, so nothing was "
@@ -130,6 +130,17 @@ def erase(request: HttpRequest) -> HttpResponse:
                     request,
                     _("Your account and everything the portal kept about you have been erased."),
                 )
+                if erased.tokens == personal_data.TOKENS_QUEUED:
+                    messages.warning(
+                        request,
+                        _(
+                            "Magisterium did not confirm the revocation, so the portal's access "
+                            "to your Magisterium account is not yet revoked. The revocation is "
+                            "queued: the portal keeps only the encrypted sign-in tokens, linked "
+                            "to nothing about you, and the revocation will complete "
+                            "automatically as soon as Magisterium answers."
+                        ),
+                    )
                 return redirect("/")
     data = personal_data.summary(user, language_cookie=_language_cookie(request))
     ctx = {"data": data, "username": username, "error": error}

@@ -7,6 +7,9 @@ Views catch `magisterium.MagisteriumError` and either return `upstream_error_res
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import wraps
+
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 
@@ -54,3 +57,19 @@ def upstream_error_response(
     if status == 429:
         response["Retry-After"] = str(exc.retry_after)
     return response
+
+
+def paid_plan_required(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse]:
+    """The view shows data of a paid skill kept here (the research warehouse): only a person
+    whose own account is known to have a paid plan gets it; anyone else gets the plan
+    explanation (or "sign in with Magisterium"), with the status that says why."""
+
+    @wraps(view)
+    def gated(request: HttpRequest, *args, **kwargs) -> HttpResponse:
+        try:
+            magisterium.session_for(request.user).require_paid_plan()
+        except magisterium.MagisteriumError as error:
+            return upstream_error_response(request, error)
+        return view(request, *args, **kwargs)
+
+    return gated

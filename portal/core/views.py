@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+from django.conf import settings
+from django.core.exceptions import RequestDataTooBig, TooManyFieldsSent, TooManyFilesSent
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import render
+from django.utils.http import url_has_allowed_host_and_scheme
+from django.utils.translation import gettext as _
 from django.views.decorators.cache import never_cache
 
 from portal.core.health import health_report
@@ -27,6 +31,30 @@ def readyz(request: HttpRequest) -> JsonResponse:
 
 def page_not_found(request: HttpRequest, exception=None) -> HttpResponse:
     return render(request, "core/404.html", status=404)
+
+
+def bad_request(request: HttpRequest, exception=None) -> HttpResponse:
+    """A request Django refused before any view (a body over DATA_UPLOAD_MAX_MEMORY_SIZE, too
+    many fields, a broken upload): the site's own page, in the person's language, saying what
+    to do, with the way back to the form. Too large is 413, as HTTP names it."""
+    too_large = isinstance(exception, RequestDataTooBig | TooManyFieldsSent | TooManyFilesSent)
+    if too_large:
+        megabytes = settings.DATA_UPLOAD_MAX_MEMORY_SIZE / (1024 * 1024)
+        message = _(
+            "What you sent is larger than the portal accepts at once (%(size)s MB). Please go "
+            "back and send it in smaller parts, or as a file where the form takes one."
+        ) % {"size": f"{megabytes:g}"}
+    else:
+        message = _("The portal could not read that request. Please go back and try again.")
+    back = request.headers.get("referer", "")
+    if not url_has_allowed_host_and_scheme(back, {request.get_host()}, request.is_secure()):
+        back = ""
+    return render(
+        request,
+        "core/400.html",
+        {"message": message, "back": back},
+        status=413 if too_large else 400,
+    )
 
 
 def server_error(request: HttpRequest) -> HttpResponse:

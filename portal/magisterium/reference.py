@@ -35,7 +35,7 @@ from portal.magisterium import (
 )
 from portal.magisterium.artifacts import Builder, R, artifact_parts, found_something
 from portal.magisterium.results import Origin
-from portal.magisterium.tokens import UserToken
+from portal.magisterium.tokens import COPIES_ALL, COPIES_NONE, UserToken
 
 logger = logging.getLogger("portal.magisterium")
 
@@ -205,9 +205,11 @@ def reference_call(
     `after_cache_miss`: the caller read the fresh copy a moment ago and found none, so it is
     not read again.
     """
+    # Kept copies are paid data: the token says which this owner may read (tokens.COPIES_*).
+    copies = token.copies
     if from_upstream:
         cache.forget(skill_id, cache_args)
-    elif not after_cache_miss:
+    elif not after_cache_miss and copies == COPIES_ALL:
         result = cached_answer(skill_id=skill_id, cache_args=cache_args, build=build)
         if result is not None:
             return result  # a hit needs no upstream call and no throttle slot
@@ -231,6 +233,8 @@ def reference_call(
         return result
 
     def last_good_copy() -> R | None:
+        if copies == COPIES_NONE:
+            return None
         good = cache.last_good(skill_id, cache_args)
         if good is None:
             return None

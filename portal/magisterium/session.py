@@ -25,6 +25,7 @@ import os
 import threading
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
+from dataclasses import replace
 from datetime import date
 from typing import Any, TypeVar
 
@@ -42,7 +43,7 @@ from portal.magisterium.results import (
     SearchResults,
     StatisticsSeries,
 )
-from portal.magisterium.tokens import TokenSource, UserToken
+from portal.magisterium.tokens import COPIES_ALL, COPIES_ON_OUTAGE, TokenSource, UserToken
 
 R = TypeVar("R")
 
@@ -125,6 +126,9 @@ class Session:
         elif getattr(outcome, "origin", None) is Origin.UPSTREAM and not self._paid_told:
             self._paid_told = True  # once per session is enough
             self._source.plan_seen(paid=True)
+            if self._token is not None:
+                # Upstream itself answered this owner: kept copies may answer them from now on.
+                self._token = replace(self._token, copies=COPIES_ALL)
 
     def _call(self, skill: Callable[..., R], **kwargs: Any) -> R:
         self._current()  # a refusal by the token source (a known free plan) shows nothing new
@@ -264,6 +268,20 @@ class Session:
         return [outcomes[code] for code in source_codes]
 
     # --- Beside the skills ----------------------------------------------------------------------
+
+    def require_paid_plan(self) -> None:
+        """Raise (PlanRequired, not connected…) unless this owner may read kept copies of paid
+        data now: what a local copy (the research warehouse) asks before it answers. When the
+        token source does not know the plan, upstream is asked (one connection check); when it
+        saw a paid plan long ago and upstream does not answer, that old proof still holds."""
+        token = self._current()
+        if token.copies == COPIES_ALL:
+            return
+        try:
+            self.check_connection(day=date.today())
+        except errors.UpstreamUnavailable:
+            if token.copies != COPIES_ON_OUTAGE:
+                raise
 
     def check_connection(self, *, day: date) -> Martyrology:
         """Ask upstream itself (never the shared cache's fresh copy) for `day`'s saints: proves

@@ -15,6 +15,13 @@ from typing import Protocol
 
 from portal.magisterium import errors
 
+# Which kept copies of paid data (the shared cache's fresh copy, the last good copy) a call
+# with this token may be answered from; the token source decides from what it knows of the
+# owner's plan (docs/security.md "Paid data stays paid").
+COPIES_ALL = "all"  # a paid plan seen recently
+COPIES_ON_OUTAGE = "outage"  # a paid plan seen long ago: upstream first, copies if it fails
+COPIES_NONE = "none"  # the plan is not known: only upstream's own answer, which shows it
+
 
 @dataclass(frozen=True, slots=True)
 class UserToken:
@@ -26,6 +33,7 @@ class UserToken:
 
     account_id: str
     access_token: str = field(repr=False)
+    copies: str = COPIES_ALL
 
     def __post_init__(self) -> None:
         if not isinstance(self.account_id, str) or not self.account_id:

@@ -14,12 +14,13 @@ from dataclasses import dataclass, field
 
 from django.conf import settings
 from django.contrib.auth import get_user_model
-from django.db.models import Max
+from django.db.models import Max, Min
 from django.utils import formats, timezone
+from django.utils.timesince import timesince
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext
 
-from portal.accounts.models import MagisteriumConnection
+from portal.accounts.models import MagisteriumConnection, PendingRevocation
 from portal.accounts.service_accounts import service_usernames
 from portal.core.health import health_report
 from portal.ops import heartbeat, telemetry
@@ -364,6 +365,53 @@ def service_accounts(*, now: dt.datetime | None = None) -> list[ServiceAccount]:
     return accounts
 
 
+# --- Token revocations still pending --------------------------------------------------
+
+# An erase or sign-out whose revocation upstream has not confirmed for this long is an alarm:
+# the retry runs every ten minutes (portal/accounts/revocations.py).
+REVOCATION_LATE_AFTER = dt.timedelta(hours=1)
+
+
+@dataclass(frozen=True)
+class PendingRevocations:
+    """How many token revocations wait for upstream, and since when. No token, nor whose."""
+
+    count: int
+    oldest_at: dt.datetime | None
+    next_attempt_at: dt.datetime | None
+    last_error: str
+    late: bool
+
+
+def pending_revocations(*, now: dt.datetime | None = None) -> PendingRevocations:
+    now = now or timezone.now()
+    oldest = PendingRevocation.objects.order_by("queued_at", "pk").only("queued_at", "last_error")
+    oldest = oldest.first()
+    return PendingRevocations(
+        count=PendingRevocation.objects.count(),
+        oldest_at=oldest.queued_at if oldest else None,
+        next_attempt_at=PendingRevocation.objects.aggregate(at=Min("next_attempt_at"))["at"],
+        last_error=oldest.last_error if oldest else "",
+        late=oldest is not None and now - oldest.queued_at > REVOCATION_LATE_AFTER,
+    )
+
+
+def revocations_attention(revocations: PendingRevocations, *, now: dt.datetime) -> list[str]:
+    """The "Needs attention" line for revocations pending longer than REVOCATION_LATE_AFTER."""
+    if not revocations.late:
+        return []
+    return [
+        ngettext(
+            "%(count)d token revocation at Magisterium is still pending, the oldest for "
+            "%(age)s: see Pending revocations.",
+            "%(count)d token revocations at Magisterium are still pending, the oldest for "
+            "%(age)s: see Pending revocations.",
+            revocations.count,
+        )
+        % {"count": revocations.count, "age": timesince(revocations.oldest_at, now)}
+    ]
+
+
 # --- The chart -------------------------------------------------------------------------
 
 # As the trends charts (portal/trends/charts.py): Okabe-Ito colours and a marker symbol per
@@ -550,11 +598,13 @@ def console_status() -> dict:
     parts = dependencies()
     accounts = service_accounts(now=now)
     calls = upstream_calls()
+    revocations = pending_revocations(now=now)
     return {
         "now": now,
         "attention": attention(
             runs=runs, change=change, pipeline=pipeline, parts=parts, accounts=accounts, now=now
-        ),
+        )
+        + revocations_attention(revocations, now=now),
         "canary_runs": runs,
         "card_change": change,
         "card_latest": AgentCardSnapshot.objects.first() if change is None else change.latest,
@@ -563,4 +613,5 @@ def console_status() -> dict:
         "calls": calls,
         "figure": calls_figure(calls) if calls.rows else None,
         "service_accounts": accounts,
+        "revocations": revocations,
     }

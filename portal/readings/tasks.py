@@ -66,14 +66,16 @@ def readings_fetch_day(self, day_iso: str) -> list[str]:
         raise self.retry(countdown=retry_countdown(countdown), exc=exc) from None
     except magisterium.RateLimited as exc:
         raise self.retry(countdown=retry_countdown(exc.retry_after), exc=exc) from None
-    except (magisterium.UpstreamUnavailable, magisterium.MalformedResponse) as exc:
+    except magisterium.MagisteriumError as exc:
+        if exc.permanent:
+            # Plan, sign-in and configuration problems (the error says so) will not heal by
+            # retrying: the operator hears of it instead.
+            logger.error("readings for %s not fetched: %s", day_iso, type(exc).__name__)
+            return []
+        # An outage, an unreadable answer, a skill that failed upstream: back off and retry.
         raise self.retry(
             countdown=retry_countdown(2 ** min(self.request.retries, 8)), exc=exc
         ) from None
-    except magisterium.MagisteriumError as exc:
-        # Plan, sign-in and configuration problems will not heal by retrying.
-        logger.error("readings for %s not fetched: %s", day_iso, type(exc).__name__)
-        return []
 
 
 def day_queue(*, day: dt.date, countdown: float = 0) -> bool:

@@ -6,16 +6,16 @@ from the database in chunks (`.iterator()`) and CSV and JSON are streamed as the
 so a collection of hundreds of dioceses × decades never sits in memory whole; the workbook is
 written row by row (openpyxl's write-only mode) to a temporary file that is then streamed.
 
-A missing figure is an empty cell (null in JSON), never 0. Text from upstream (names,
-countries…) that a spreadsheet would run as a formula is defused: a leading apostrophe in
-CSV (OWASP's advice, as the trends exports do), a text cell marked as such in Excel.
+A missing figure is an empty cell (null in JSON), never 0. Every CSV line, the citation
+included, is written by the csv module, and text (names from upstream, the collection's name
+as typed) that a spreadsheet would run as a formula is defused: a leading apostrophe in CSV,
+a text cell marked as such in Excel (portal.core.spreadsheets, as the trends exports do).
 """
 
 # Reference: RFC 4180 (CSV); OWASP "CSV Injection"; openpyxl "Write-only mode".
 
 from __future__ import annotations
 
-import csv
 import itertools
 import json
 import tempfile
@@ -31,9 +31,9 @@ from django.utils.text import slugify
 from django.utils.translation import gettext as _
 
 from portal import magisterium
+from portal.core.spreadsheets import csv_comment, csv_lines, xlsx_text
 from portal.research.analysis import DIRECTORY_FIELDS, collection_dioceses
 from portal.research.models import Collection, DioceseYear
-from portal.trends.exports import FORMULA_STARTS
 
 SOURCE = "Magisterium AI (diocese statistics)"
 METRICS = magisterium.METRICS
@@ -127,11 +127,6 @@ def filename(collection: Collection, kind: str, extension: str) -> str:
 # --- Rows -------------------------------------------------------------------------------------
 
 
-def safe_text(text: str) -> str:
-    """Text a spreadsheet would run as a formula gets a leading apostrophe (CSV)."""
-    return f"'{text}" if text.startswith(FORMULA_STARTS) else text
-
-
 def _rows(collection: Collection) -> Iterator[tuple]:
     """(directory fields…, year, 19 metrics…, fetched_at), by diocese name then year, read in
     chunks."""
@@ -143,20 +138,11 @@ def _rows(collection: Collection) -> Iterator[tuple]:
     )
 
 
-class _Line:
-    """A file-like object csv.writer writes one line to, and that hands it back."""
-
-    def write(self, text: str) -> str:
-        return text
-
-
 def _csv_lines(citation_line: Citation, header: Iterable[str], rows: Iterable[list]):
-    # The citation comes first as a "#" comment line (pandas: read_csv(comment="#")).
-    yield "# " + citation_line.text + "\r\n"
-    writer = csv.writer(_Line(), lineterminator="\r\n")
-    yield writer.writerow(list(header))
-    for row in rows:
-        yield writer.writerow(row)
+    # The citation comes first, as a comment row ("#", then the citation: pandas'
+    # read_csv(comment="#") skips it); like every line, written by the csv module, so a
+    # collection named with commas, quotes or "=" is one defused cell of that one row.
+    return csv_lines(itertools.chain([csv_comment(citation_line.text), header], rows))
 
 
 # Stored as floats (a ratio) but reported by upstream as whole numbers: a file says 8993 as
@@ -170,16 +156,6 @@ def _figure(metric: str, value):
     return value
 
 
-def _cell(value) -> str:
-    if value is None:
-        return ""  # a missing figure stays empty, never 0
-    if isinstance(value, datetime):
-        return value.isoformat()
-    if isinstance(value, str):
-        return safe_text(value)
-    return str(value)
-
-
 def _streamed(lines: Iterator[str], *, content_type: str, name: str) -> StreamingHttpResponse:
     response = StreamingHttpResponse(lines, content_type=content_type)
     response["Content-Disposition"] = content_disposition_header(True, name)
@@ -190,8 +166,9 @@ def csv_wide_response(
     collection: Collection, *, request: HttpRequest | None = None
 ) -> StreamingHttpResponse:
     """One row per diocese and year: directory fields, year, the 19 metrics, fetched_at."""
+    # csv_lines writes each cell: None empty, numbers as numbers, text defused.
     rows = (
-        [_cell(_figure(column, value)) for column, value in zip(WIDE_COLUMNS, row[1:], strict=True)]
+        [_figure(column, value) for column, value in zip(WIDE_COLUMNS, row[1:], strict=True)]
         for row in _rows(collection)
     )
     return _streamed(
@@ -209,7 +186,7 @@ def csv_long_response(
 
     def long_rows():
         for row in _rows(collection):
-            code, name, year = _cell(row[1]), _cell(row[2]), row[year_at]
+            code, name, year = row[1], row[2], row[year_at]
             for metric, value in zip(METRICS, row[year_at + 1 :], strict=False):
                 if value is not None:
                     yield [code, name, year, metric, _figure(metric, value)]
@@ -262,32 +239,24 @@ def json_response(
 def xlsx_response(collection: Collection, *, request: HttpRequest | None = None) -> FileResponse:
     """An Excel workbook: "Figures" (the wide table) and "About" (the citation)."""
     from openpyxl import Workbook
-    from openpyxl.cell import WriteOnlyCell
-    from openpyxl.cell.cell import ILLEGAL_CHARACTERS_RE
 
     cite = citation(collection, request=request)
     workbook = Workbook(write_only=True)
 
-    def text(sheet, value: str) -> WriteOnlyCell:
-        # Always a text cell (never a formula, whatever it starts with), marked so that
-        # Excel keeps it text when edited; characters XML cannot hold are dropped.
-        cell = WriteOnlyCell(sheet, value=ILLEGAL_CHARACTERS_RE.sub("", value))
-        cell.data_type = "s"
-        cell.quotePrefix = value.startswith(FORMULA_STARTS)
-        return cell
-
-    # Sheet names stay English in every language: scripts open them by name.
+    # Sheet names stay English in every language: scripts open them by name (and none is
+    # made from a name someone typed).
     figures = workbook.create_sheet("Figures")
     figures.freeze_panes = "C2"
-    figures.append([text(figures, name) for name in WIDE_COLUMNS])
+    figures.append([xlsx_text(figures, name) for name in WIDE_COLUMNS])
     for row in _rows(collection):
         cells = []
         for column, value in zip(WIDE_COLUMNS, row[1:], strict=True):
             value = _figure(column, value)
             if isinstance(value, str):
-                value = text(figures, value)
+                value = xlsx_text(figures, value)
             elif isinstance(value, datetime):
-                value = value.isoformat()  # Excel holds no time zone: the ISO text keeps it
+                # Excel holds no time zone: the ISO text keeps it.
+                value = xlsx_text(figures, value.isoformat())
             cells.append(value)
         figures.append(cells)
 
@@ -303,7 +272,7 @@ def xlsx_response(collection: Collection, *, request: HttpRequest | None = None)
         (_("Citation"), cite.text),
         (_("Empty cells"), _("no figure from the source (never a zero)")),
     ]:
-        about.append([text(about, str(label)), text(about, value)])
+        about.append([xlsx_text(about, str(label)), xlsx_text(about, value)])
 
     spooled = tempfile.TemporaryFile()  # noqa: SIM115 (FileResponse closes it)
     workbook.save(spooled)

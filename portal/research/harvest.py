@@ -204,6 +204,10 @@ class _Step:
         due = list(due_entries(self.owner).select_related("collection", "diocese"))
         try:
             self.session = magisterium.session_for(self.owner)
+            if due:
+                # Entries may resolve from the warehouse without a call: paid data still,
+                # so only an owner whose own account is known to have a paid plan gets them.
+                self.session.require_paid_plan()
             self.pacing = Pacing(self.owner.pk)
             for entry in due:
                 if entry.pk in self.finished:

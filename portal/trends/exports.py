@@ -1,21 +1,21 @@
-"""CSV and JSON downloads of exactly what a chart shows: same dioceses, statistics, years, view."""
+"""CSV and JSON downloads of exactly what a chart shows: same dioceses, statistics, years, view.
+
+Every CSV line is written by the csv module and every text cell that a spreadsheet would run
+as a formula (a diocese name from upstream starting with "=", say) is defused with a leading
+apostrophe: the one rule of portal.core.spreadsheets, shared with the research downloads.
+"""
 
 # Reference: RFC 4180 (CSV); OWASP "CSV Injection" (text cells that start a formula).
 
 from __future__ import annotations
 
-import csv
-import io
 import json
 
 from django.http import HttpResponse
 from django.utils.http import content_disposition_header
 
-from portal.trends.derived import Number, TrendTable
-
-# A spreadsheet runs a text cell starting with one of these as a formula; diocese names come
-# from upstream, so such a cell gets a leading apostrophe (OWASP's advice).
-FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+from portal.core import spreadsheets
+from portal.trends.derived import TrendTable
 
 
 def filename_stem(table: TrendTable) -> str:
@@ -31,22 +31,12 @@ def column_heading(table: TrendTable, index: int) -> str:
     return f"{column.diocese_name} — {column.label} ({table.unit(column)})"
 
 
-def _safe_cell(text: str) -> str:
-    return f"'{text}" if text.startswith(FORMULA_STARTS) else text
-
-
-def _number(value: Number | None) -> str:
-    return "" if value is None else str(value)  # a missing figure stays empty, never 0
-
-
 def csv_text(table: TrendTable) -> str:
-    out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\r\n")
+    """The header (year, then each column's heading), then a row a year. A missing figure is
+    an empty cell, never 0; a heading that starts a formula gets its apostrophe."""
     headings = [column_heading(table, i) for i in range(len(table.columns))]
-    writer.writerow(["year", *(_safe_cell(h) for h in headings)])
-    for year, values in table.rows:
-        writer.writerow([year, *(_number(v) for v in values)])
-    return out.getvalue()
+    rows = ([year, *values] for year, values in table.rows)
+    return spreadsheets.csv_text([["year", *headings], *rows])
 
 
 def json_data(table: TrendTable, *, title: str, stale: bool, missing: list[dict]) -> dict:

@@ -64,6 +64,12 @@ def series_fetch_many(
     fetched side by side by the door); results in the order of `codes`."""
     if len(codes) > MAX_PARALLEL:
         raise ValueError(f"at most {MAX_PARALLEL} dioceses at once")
+    session = magisterium.session_for(user)
+    try:
+        # Local copies are paid data too: only a person who may read them gets them.
+        session.require_paid_plan()
+    except magisterium.MagisteriumError as error:
+        return [SeriesFetch(source_code=code, error=error) for code in codes]
     # A diocese a research collection keeps fresh in the warehouse costs no upstream call.
     outcomes: dict[str, Any] = {}
     for source in _local_sources:
@@ -71,7 +77,7 @@ def series_fetch_many(
         outcomes.update(source(missing, start=start, end=end) if missing else {})
     asked = [code for code in codes if code not in outcomes]
     if asked:
-        answers = magisterium.session_for(user).diocese_statistics_many(
+        answers = session.diocese_statistics_many(
             source_codes=asked, start_year=start, end_year=end
         )
         outcomes.update(zip(asked, answers, strict=True))

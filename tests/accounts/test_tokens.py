@@ -11,7 +11,6 @@ import pytest
 from allauth.socialaccount.models import SocialToken
 from cryptography.fernet import Fernet, InvalidToken
 from django.contrib.auth import get_user_model
-from django.contrib.sessions.models import Session
 from django.core.management import call_command
 from django.db import connection as db_connection
 from django.db import connections
@@ -20,7 +19,7 @@ from django_redis import get_redis_connection
 
 from portal import magisterium
 from portal.accounts.connections import MagisteriumNotConnected
-from portal.accounts.models import MagisteriumConnection
+from portal.accounts.models import MagisteriumConnection, UserSession
 from portal.accounts.services import connection_store
 from portal.accounts.tokens import user_token_for
 from portal.magisterium import skills
@@ -112,7 +111,7 @@ def test_tokens_are_stored_encrypted_and_decrypt_with_the_key(
     assert _userinfo_status(sandbox, access_token) == 200
     # Nor does allauth keep a plain copy, in its token table or in the session.
     assert not SocialToken.objects.exists()
-    for session in Session.objects.all():
+    for session in UserSession.objects.all():  # the sessions (SESSION_ENGINE)
         decoded = str(session.get_decoded())
         assert access_token not in decoded and refresh_token not in decoded
 

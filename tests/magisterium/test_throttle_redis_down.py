@@ -16,11 +16,9 @@ PROCESSES = 4  # the processes that share it in this deployment
 
 
 @pytest.fixture(autouse=True)
-def limits(private_redis, settings, monkeypatch):
+def limits(private_redis, settings):
     settings.MAGISTERIUM_RATE_LIMIT = LIMIT
     settings.MAGISTERIUM_THROTTLE_PROCESSES = PROCESSES
-    # This process's fallback window starts empty (other tests may have filled it).
-    monkeypatch.setattr(throttle, "_process_window", throttle._ProcessWindow())
 
 
 def lookup(token: m.UserToken, n: int) -> str:

@@ -114,6 +114,41 @@ def test_injected_429s_delay_but_lose_and_duplicate_nothing(
     assert by_skill["saints_of_the_day"] == len(days)
 
 
+def test_transient_failures_are_retried_and_permanent_ones_are_not(
+    celery_worker, prefetch_account, sandbox
+):
+    """The task reads each error's `permanent`: a skill that failed upstream (TaskFailed) or an
+    unreadable answer heals by retrying; no paid plan does not, and is not asked again."""
+    from portal.readings.tasks import readings_fetch_day
+
+    day = selectors.prefetch_window()[-1]
+    sandbox.fault("task_failed", count=1, skills=["liturgical_readings"])
+    readings_fetch_day.delay(day.isoformat())
+    wait_for_days([day], timeout=120)
+    assert sandbox.requests()["by_skill"]["liturgical_readings"] == 2  # failed once, retried
+
+    from tests.ops.test_canary import WORKER_LOG
+    from tests.waiting import wait_for
+
+    other = selectors.prefetch_window()[-2]
+    log_size = WORKER_LOG.stat().st_size
+    sandbox.fault("plan_required", skills=["liturgical_readings", "saints_of_the_day"])
+    readings_fetch_day.delay(other.isoformat())
+
+    def worker_logged() -> str:
+        with WORKER_LOG.open(encoding="utf-8", errors="replace") as log:
+            log.seek(log_size)
+            text = log.read()
+        return text if f"readings for {other.isoformat()} not fetched" in text else ""
+
+    logged = wait_for(worker_logged, timeout=60)
+    assert "PlanRequired" in logged
+    wait_until_worker_idle()  # nothing left waiting for a retry's countdown
+    assert selectors.days_missing([other]) == [other]
+    assert "Retry in" not in worker_logged()  # the task ended: it was not retried
+    sandbox.fault(None)
+
+
 def test_a_visitor_asking_for_a_missing_date_gets_it_filled_in(
     celery_worker, prefetch_account, sandbox, client
 ):

@@ -177,7 +177,7 @@ def test_downloads_carry_every_statistic_and_a_citation(researcher_client, mixed
     wide = researcher_client.get(f"/research/{mixed.pk}/download/csv/")
     assert wide.status_code == 200 and wide["Content-Type"].startswith("text/csv")
     text = b"".join(wide.streaming_content).decode()
-    assert text.startswith("# ") and "Magisterium" in text.splitlines()[0]
+    assert text.startswith("#,") and "Magisterium" in text.splitlines()[0]
     header = next(csv.reader(io.StringIO(text.split("\n", 1)[1])))
     assert "baptisms" in header and "catholics_per_priest" in header
     data = json.loads(b"".join(researcher_client.get(

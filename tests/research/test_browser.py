@@ -146,8 +146,9 @@ def test_paste_harvest_table_groups_chart_downloads_and_add_from_trends(
     csv_download.value.save_as(csv_path)
     text = csv_path.read_text(encoding="utf-8-sig")
     first_line, _, body = text.partition("\n")
-    assert first_line.startswith("# ")
-    assert COLLECTION in first_line
+    mark, citation = next(csv.reader([first_line]))  # a comment row: "#", the citation
+    assert mark == "#" and first_line.startswith("#,")
+    assert COLLECTION in citation
     rows = list(csv.DictReader(io.StringIO(body)))
     assert {row["source_code"] for row in rows} == HARVESTED
     assert "catholics" in rows[0]

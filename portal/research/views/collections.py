@@ -23,7 +23,7 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 
 from portal import magisterium
 from portal.core.ids import id_url
-from portal.core.upstream import upstream_error_context, upstream_status
+from portal.core.upstream import paid_plan_required, upstream_error_context, upstream_status
 from portal.research import harvest, lists, selectors, tasks
 from portal.research.forms import (
     AddDioceseForm,
@@ -152,6 +152,7 @@ def _back(request: HttpRequest, fallback: str) -> str:
 
 
 @login_required
+@paid_plan_required
 @require_http_methods(["GET", "POST"])
 def index(request: HttpRequest) -> HttpResponse:
     """The user's collections and the shared ones; POST creates a collection."""
@@ -179,6 +180,7 @@ def index(request: HttpRequest) -> HttpResponse:
 
 
 @login_required
+@paid_plan_required
 @require_GET
 def collection(request: HttpRequest, collection_id: int) -> HttpResponse:
     """One collection: its entries, the harvest's progress, and (owner) ways to add to it."""
@@ -217,6 +219,7 @@ def _search_results(profile: magisterium.Profile) -> list[dict]:
 
 
 @login_required
+@paid_plan_required
 @require_GET
 def progress(request: HttpRequest, collection_id: int) -> JsonResponse:
     """The harvest's progress as JSON, for the page's poller (static/js/research/progress.js)."""
@@ -234,6 +237,7 @@ def progress(request: HttpRequest, collection_id: int) -> JsonResponse:
 
 
 @login_required
+@paid_plan_required
 @require_POST
 def add(request: HttpRequest, collection_id: int) -> HttpResponse:
     """Add a searched diocese, a pasted list or an uploaded file; say what happened."""
@@ -254,6 +258,7 @@ def add(request: HttpRequest, collection_id: int) -> HttpResponse:
 
 
 @login_required
+@paid_plan_required
 @require_POST
 def refresh(request: HttpRequest, collection_id: int) -> HttpResponse:
     """Harvest every entry again now, not at the monthly refresh."""
@@ -270,6 +275,7 @@ def refresh(request: HttpRequest, collection_id: int) -> HttpResponse:
 
 
 @login_required
+@paid_plan_required
 @require_POST
 def share(request: HttpRequest, collection_id: int) -> HttpResponse:
     """Staff only: show (or stop showing) the collection to every user, read-only."""
@@ -304,6 +310,7 @@ def delete(request: HttpRequest, collection_id: int) -> HttpResponse:
 
 
 @login_required
+@paid_plan_required
 @require_POST
 def entry(request: HttpRequest, collection_id: int, entry_id: int) -> HttpResponse:
     """Remove one entry, or resolve an unresolved one to the alternate the owner picked."""
@@ -334,6 +341,7 @@ def entry(request: HttpRequest, collection_id: int, entry_id: int) -> HttpRespon
 
 
 @login_required
+@paid_plan_required
 @require_POST
 def add_diocese(request: HttpRequest) -> HttpResponse:
     """“Add to collection” from a diocese's profile or a trends chart: back there with a message."""

@@ -1,5 +1,6 @@
-"""Re-encrypt every stored Magisterium token, and the staff's authenticator-app secrets and
-recovery-code seeds (portal.accounts.staff_mfa), under the newest TOKEN_ENCRYPTION_KEYS key.
+"""Re-encrypt every stored Magisterium token (connections, and revocations still pending,
+portal.accounts.revocations), and the staff's authenticator-app secrets and recovery-code
+seeds (portal.accounts.staff_mfa), under the newest TOKEN_ENCRYPTION_KEYS key.
 
 Rotate keys in three steps: put the new key first in TOKEN_ENCRYPTION_KEYS (old keys after
 it), run this command, then remove the old keys.
@@ -12,7 +13,7 @@ from django.core.management.base import BaseCommand, CommandError
 from django.db import transaction
 
 from portal.accounts.crypto import InvalidToken, token_reencrypt
-from portal.accounts.models import MagisteriumConnection
+from portal.accounts.models import MagisteriumConnection, PendingRevocation
 
 
 def _reencrypt_row(connection: MagisteriumConnection) -> bool:
@@ -30,6 +31,29 @@ def _reencrypt_row(connection: MagisteriumConnection) -> bool:
             refresh_token_encrypted=connection.refresh_token_encrypted,
         ).update(access_token_encrypted=new_access, refresh_token_encrypted=new_refresh)
     )
+
+
+def _reencrypt_pending(pk: int) -> bool | None:
+    """One pending revocation's tokens under the newest key, compare-and-swap (the retry task
+    blanks a token once revoked, and deletes the row). None: the row is gone."""
+    for _attempt in range(5):
+        row = PendingRevocation.objects.filter(pk=pk).first()
+        if row is None:
+            return None
+        fields = {
+            name: token_reencrypt(value) if value else ""
+            for name, value in (
+                ("access_token_encrypted", row.access_token_encrypted),
+                ("refresh_token_encrypted", row.refresh_token_encrypted),
+            )
+        }
+        if PendingRevocation.objects.filter(
+            pk=pk,
+            access_token_encrypted=row.access_token_encrypted,
+            refresh_token_encrypted=row.refresh_token_encrypted,
+        ).update(**fields):
+            return True
+    raise CommandError(f"pending revocation {pk} kept changing; run the command again")
 
 
 def _reencrypt_authenticator(pk: int) -> bool:
@@ -74,6 +98,17 @@ class Command(BaseCommand):
             else:
                 raise CommandError(f"connection {pk} kept changing; run the command again")
         self.stdout.write(self.style.SUCCESS(f"Re-encrypted {done} connection(s)."))
+        done_pending = unreadable_pending = 0
+        for pk in PendingRevocation.objects.order_by("pk").values_list("pk", flat=True):
+            try:
+                done_pending += bool(_reencrypt_pending(pk))
+            except InvalidToken:
+                unreadable_pending += 1
+                self.stderr.write(
+                    f"pending revocation {pk}: no configured key opens its tokens; they cannot "
+                    "be revoked until the old key is put back"
+                )
+        self.stdout.write(self.style.SUCCESS(f"Re-encrypted {done_pending} pending revocation(s)."))
         done_mfa = unreadable_mfa = 0
         for pk in Authenticator.objects.order_by("pk").values_list("pk", flat=True):
             try:
@@ -85,8 +120,8 @@ class Command(BaseCommand):
                     "up the authenticator app again"
                 )
         self.stdout.write(self.style.SUCCESS(f"Re-encrypted {done_mfa} authenticator(s)."))
-        if unreadable or unreadable_mfa:
+        if unreadable or unreadable_pending or unreadable_mfa:
             raise CommandError(
-                f"{unreadable} connection(s) and {unreadable_mfa} authenticator(s) could not be "
-                "decrypted"
+                f"{unreadable} connection(s), {unreadable_pending} pending revocation(s) and "
+                f"{unreadable_mfa} authenticator(s) could not be decrypted"
             )

@@ -1,0 +1,99 @@
+"""Files a spreadsheet opens (CSV, Excel): every line written by the csv module, every text
+cell that a spreadsheet would run as a formula defused. One rule for every download.
+
+A CSV line is never written by hand: a name with a comma, a quote or a line break stays one
+cell of one row, whatever it holds. A text cell that starts with one of FORMULA_STARTS gets a
+leading apostrophe in CSV (OWASP's advice; a person reads the text, the apostrophe marks it
+as text); so does one that starts with apostrophes before such a character, so that the rule
+can be undone without guessing: drop the first apostrophe of a cell whose leading apostrophes
+are followed by = + - @, a tab or a carriage return ("'s-Hertogenbosch" is left as it is).
+In Excel such text is stored as a text cell (never a formula), unchanged, and marked "quote
+prefix", so it stays text when someone edits it. Numbers are written as numbers: a negative
+figure is not text and gets no apostrophe.
+"""
+
+# Reference: RFC 4180 (CSV); OWASP "CSV Injection"; ECMA-376 (SpreadsheetML cells, quotePrefix).
+
+from __future__ import annotations
+
+import csv
+import re
+from collections.abc import Iterable, Iterator
+from datetime import date, datetime
+from decimal import Decimal
+from typing import Any
+
+# A spreadsheet runs a text cell starting with one of these as a formula.
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+
+# Excel holds at most this many characters in a cell (it "repairs" a file with more).
+EXCEL_CELL_CHARS = 32767
+
+# Characters XML 1.0 cannot hold (control characters but tab and line breaks, surrogates,
+# U+FFFE and U+FFFF): openpyxl drops only the first kind and would write a workbook no
+# program can open for the others.
+NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
+
+
+def formula_like(text: str) -> bool:
+    """Whether a spreadsheet would run `text` as a formula (or would once an apostrophe
+    before it were taken away)."""
+    return text.lstrip("'").startswith(FORMULA_STARTS)
+
+
+def defuse(text: str) -> str:
+    """`text` for a CSV cell: with a leading apostrophe if it is formula_like."""
+    return f"'{text}" if formula_like(text) else text
+
+
+def csv_cell(value: Any) -> str | int | float | Decimal:
+    """One CSV cell: None is empty (a missing figure, never 0), a number stays a number,
+    a moment is its ISO text, anything else is text, defused."""
+    if value is None:
+        return ""
+    if isinstance(value, int | float | Decimal) and not isinstance(value, bool):
+        return value
+    if isinstance(value, datetime | date):
+        return value.isoformat()
+    return defuse(str(value))
+
+
+class _Echo:
+    """A file-like object that hands back what csv.writer writes to it (one line)."""
+
+    def write(self, text: str) -> str:
+        return text
+
+
+def csv_lines(rows: Iterable[Iterable[Any]]) -> Iterator[str]:
+    """Each row as one CSV record ("\\r\\n" ended, quoted where needed), cells as csv_cell
+    makes them. A generator: a streamed download holds one line at a time."""
+    writer = csv.writer(_Echo(), lineterminator="\r\n")
+    for row in rows:
+        yield writer.writerow([csv_cell(value) for value in row])
+
+
+def csv_text(rows: Iterable[Iterable[Any]]) -> str:
+    return "".join(csv_lines(rows))
+
+
+def csv_comment(text: str) -> list[str]:
+    """A row that says something about the file (e.g. its citation) and that tools reading
+    the figures skip: its first cell is "#" (pandas `read_csv(comment="#")`, R's
+    `comment.char`), the text is the second cell, on one physical line, whatever it holds."""
+    return ["#", " ".join(text.split())]
+
+
+def xlsx_text(sheet, value: str):
+    """An openpyxl write-only cell holding `value` as text: never a formula (whatever it
+    starts with), marked "quote prefix" when it looks like one so that Excel keeps it text
+    when edited. Characters XML cannot hold are dropped; a line break is "\\n" (as Excel
+    writes it; XML would turn a lone "\\r" into one anyway)."""
+    from openpyxl.cell import WriteOnlyCell
+
+    clean = NOT_XML.sub("", value.replace("\r\n", "\n").replace("\r", "\n"))
+    clean = clean[:EXCEL_CELL_CHARS]
+    cell = WriteOnlyCell(sheet, value=clean)
+    cell.data_type = "s"  # openpyxl makes a string starting with "=" a formula ("f")
+    cell.quotePrefix = formula_like(value) or formula_like(clean)
+    return cell
