@@ -45,7 +45,7 @@ lint: $(STAMP)
 # or a mirror without PyPI's JSON API) prints a warning instead of failing.
 security: $(STAMP)
 	$(VENV)/bin/bandit -r portal config devtools -ll -q
-	$(PY) -m tests.resilience.dependency_audit requirements.lock
+	$(PY) -m devtools.dependency_audit requirements.lock
 
 format: $(STAMP)
 	$(VENV)/bin/ruff check --fix .
@@ -63,7 +63,7 @@ test-fast: $(STAMP)
 	DEBUG=1 $(PY) -m devtools.embedded -- $(PY) -m pytest -m "not browser and not worker" $(PYTEST_ARGS)
 
 bench: $(STAMP)
-	DEBUG=1 $(PY) -m devtools.embedded -- $(PY) -m tests.bench
+	DEBUG=1 $(PY) -m devtools.embedded -- $(PY) -m devtools.bench
 
 clean:
 	rm -rf var/static var/test-portal-*.sqlite3* var/screenshots

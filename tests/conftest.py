@@ -169,12 +169,12 @@ def sandbox_server(tmp_path_factory):
 @pytest.fixture
 def sandbox(sandbox_server, settings):
     """The sandbox, reset (config, faults, counters, clock) before the test."""
-    from portal.magisterium import transport
+    from portal.magisterium import agent_card
 
     httpx.post(f"{sandbox_server.url}/_sandbox/reset", timeout=10).raise_for_status()
     settings.MAGISTERIUM_BASE_URL = sandbox_server.url
     # The dialect is chosen from the card of the sandbox as reset (0.2.6, unless a test says).
-    transport.forget_choice()
+    agent_card.forget_choice()
     settings.MAGISTERIUM_RATE_LIMIT = 0
     settings.MAGISTERIUM_QA_RATE_LIMIT = 0
     return sandbox_server

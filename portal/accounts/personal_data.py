@@ -172,18 +172,34 @@ def _children(queryset: Any, parent: str, ids: list[int], fields: tuple[str, ...
 
 
 _COLLECTION_FIELDS = ("name", "shared", "created_at", "refresh_requested_at")
-_ENTRY_FIELDS = ("query", "status", "diocese__source_code", "diocese__name", "message",
-                 "alternates", "added_at", "harvested_at")  # fmt: skip
+_ENTRY_FIELDS = (
+    "query",
+    "status",
+    "diocese__source_code",
+    "diocese__name",
+    "message",
+    "alternates",
+    "added_at",
+    "harvested_at",
+)
 _THREAD_FIELDS = ("title", "context_id", "created_at", "updated_at")
-_EXCHANGE_FIELDS = ("question", "answer_text", "answer_truncated", "citations",
-                    "related_questions", "task_id", "asked_at")  # fmt: skip
+_EXCHANGE_FIELDS = (
+    "question",
+    "answer_text",
+    "answer_truncated",
+    "citations",
+    "related_questions",
+    "task_id",
+    "asked_at",
+)
 
 
 def _collections(user: Any) -> Iterator[dict[str, Any]]:
     for page in _pages(Collection.objects.filter(owner_id=user.pk), _COLLECTION_FIELDS):
         ids = [row["pk"] for row in page]
-        entries = _children(Entry.objects.order_by("added_at", "pk"), "collection_id", ids,
-                            _ENTRY_FIELDS)  # fmt: skip
+        entries = _children(
+            Entry.objects.order_by("added_at", "pk"), "collection_id", ids, _ENTRY_FIELDS
+        )
         for row in page:
             collection = {name: row[name] for name in _COLLECTION_FIELDS}
             collection["entries"] = [
@@ -205,8 +221,9 @@ def _collections(user: Any) -> Iterator[dict[str, Any]]:
 def _threads(user: Any) -> Iterator[dict[str, Any]]:
     for page in _pages(Thread.objects.filter(owner_id=user.pk), _THREAD_FIELDS):
         ids = [row["pk"] for row in page]
-        exchanges = _children(Exchange.objects.order_by("asked_at", "pk"), "thread_id", ids,
-                              _EXCHANGE_FIELDS)  # fmt: skip
+        exchanges = _children(
+            Exchange.objects.order_by("asked_at", "pk"), "thread_id", ids, _EXCHANGE_FIELDS
+        )
         for row in page:
             thread = {name: row[name] for name in _THREAD_FIELDS}
             thread["exchanges"] = [

@@ -1,4 +1,4 @@
-"""The one rule for canonical ids: what may stand in a portal URL and be sent upstream as an id.
+"""Links by the one rule for canonical ids (`portal.magisterium.ids`): what may stand in a URL.
 
 Canonical ids are slugs from upstream ("benedict-xvi", "dmaml", a document id). Every app
 checks ids with this rule, so a link the portal builds from an upstream id always opens a page
@@ -8,23 +8,14 @@ without a link, and in a URL it gets a clear 400/404 before anything is sent ups
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from django.urls import resolve, reverse
 
-MAX_ID_CHARS = 200
-# Letters, digits and the URL-safe punctuation upstream ids use; never a slash or a space.
-ID_PATTERN = re.compile(r"[A-Za-z0-9][A-Za-z0-9._~-]*")
+# The rule itself is the door's (an id no page would link to is never sent either).
+from portal.magisterium.ids import ID_PATTERN, MAX_ID_CHARS, is_valid_id
 
-
-def is_valid_id(value: Any) -> bool:
-    """True when `value` is a string the portal accepts as a canonical id."""
-    return (
-        isinstance(value, str)
-        and len(value) <= MAX_ID_CHARS
-        and ID_PATTERN.fullmatch(value) is not None
-    )
+__all__ = ["ID_PATTERN", "MAX_ID_CHARS", "id_url", "is_valid_id"]
 
 
 def id_url(view_name: str, **ids: Any) -> str | None:

@@ -19,10 +19,34 @@ from markdown_it import MarkdownIt
 from portal.core.links import MAX_URL_CHARS, safe_url
 
 ALLOWED_TAGS = {
-    "p", "br", "hr", "strong", "em", "b", "i", "code", "pre", "blockquote",
-    "ul", "ol", "li", "h2", "h3", "h4", "h5", "h6", "a", "table", "thead", "tbody",
-    "tr", "th", "td", "sup", "sub",
-}  # fmt: skip
+    "p",
+    "br",
+    "hr",
+    "strong",
+    "em",
+    "b",
+    "i",
+    "code",
+    "pre",
+    "blockquote",
+    "ul",
+    "ol",
+    "li",
+    "h2",
+    "h3",
+    "h4",
+    "h5",
+    "h6",
+    "a",
+    "table",
+    "thead",
+    "tbody",
+    "tr",
+    "th",
+    "td",
+    "sup",
+    "sub",
+}
 ALLOWED_ATTRIBUTES = {"a": {"href", "title"}, "th": {"align"}, "td": {"align"}, "ol": {"start"}}
 ALLOWED_URL_SCHEMES = {"http", "https", "mailto"}
 

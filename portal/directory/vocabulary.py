@@ -245,9 +245,17 @@ KINDS = tuple(kind for kind in TERMS if not kind.endswith(".f"))
 # Vocations only a woman has: the status and the other words agree with them ("Santa",
 # "Virgen y mártir", "Djevica i mučenica").
 FEMININE_VOCATIONS = frozenset(
-    {"abbess", "foundress", "mother", "mother of the blessed virgin mary", "nun", "queen",
-     "virgin", "widow"}
-)  # fmt: skip
+    {
+        "abbess",
+        "foundress",
+        "mother",
+        "mother of the blessed virgin mary",
+        "nun",
+        "queen",
+        "virgin",
+        "widow",
+    }
+)
 _PARTS = re.compile(r"\s*,\s*|\s+and\s+", re.IGNORECASE)
 _FOLDED = {
     kind: {key.casefold(): label for key, label in terms.items()} for kind, terms in TERMS.items()

@@ -58,9 +58,13 @@ def exchange_record(
     searchable = Thread.search_text_for(question, answer.text)
     if thread is None:
         thread = Thread.objects.create(
-            owner=owner, title=_title(question), context_id=context_id, created_at=now,
-            updated_at=now, search_text=searchable,
-        )  # fmt: skip
+            owner=owner,
+            title=_title(question),
+            context_id=context_id,
+            created_at=now,
+            updated_at=now,
+            search_text=searchable,
+        )
     else:
         thread.context_id = context_id or thread.context_id
         thread.updated_at = now

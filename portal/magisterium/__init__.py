@@ -18,8 +18,8 @@ function per skill for a given token: one attempt), `validation` (input rules), 
 (artifact → result), `reference` (throttle, shared cache, last good copy, background refresh),
 `results` (dataclasses), `errors`, `catalog` (the one table of skills: ids, request fields,
 artifact names, answer shapes), `wire` (pydantic wire models), `dialects` (A2A 0.2/0.3 and 1.0
-on the wire, chosen from the agent card), `transport` (pooled httpx client, JSON-RPC, the
-dialect in use, error mapping), `throttle` (per-user Redis window), `cache` (shared
+on the wire), `agent_card` (the card and the dialect it chooses), `httpclient` (the pooled httpx
+client, timeouts, the capped read), `transport` (JSON-RPC in the dialect in use, error mapping), `throttle` (per-user Redis window), `cache` (shared
 reference-data cache), `budget` (`time_budget`: how long the current caller may wait),
 `background` (the threads a call continues on when a page stops waiting), `limits` (size caps
 on what upstream sends).
@@ -44,6 +44,7 @@ from portal.magisterium.errors import (
     UpstreamTimedOut,
     UpstreamUnavailable,
 )
+from portal.magisterium.httpclient import http_client
 from portal.magisterium.results import (
     METRICS,
     Answer,
@@ -60,7 +61,6 @@ from portal.magisterium.results import (
 )
 from portal.magisterium.session import Session, register_token_source, session_for
 from portal.magisterium.tokens import FixedToken, TokenSource, UserToken
-from portal.magisterium.transport import http_client
 from portal.magisterium.validation import MAX_ID_CHARS, MAX_QUERY_CHARS, MAX_QUESTION_CHARS
 
 __all__ = [

@@ -186,9 +186,19 @@ def martyrology_builder(day: date) -> Builder[Martyrology]:
 
 
 _MONTHS = [
-    "january", "february", "march", "april", "may", "june", "july", "august", "september",
-    "october", "november", "december",
-]  # fmt: skip
+    "january",
+    "february",
+    "march",
+    "april",
+    "may",
+    "june",
+    "july",
+    "august",
+    "september",
+    "october",
+    "november",
+    "december",
+]
 _MONTH = "|".join(_MONTHS)
 _DAY, _YEAR = r"(?P<d>\d{1,2})(?:st|nd|rd|th)?", r"(?P<y>\d{4})"
 _HEADING_DATES: list[tuple[re.Pattern[str], list[str] | None]] = [
@@ -198,7 +208,7 @@ _HEADING_DATES: list[tuple[re.Pattern[str], list[str] | None]] = [
     (re.compile(rf"\b{_DAY}\s+(?P<m>{_MONTH}),?\s+{_YEAR}\b", re.I), _MONTHS),
     # December 13, 2026
     (re.compile(rf"\b(?P<m>{_MONTH})\s+{_DAY},?\s+{_YEAR}\b", re.I), _MONTHS),
-]  # fmt: skip
+]
 
 
 def heading_day(text: str) -> date | None:

@@ -203,10 +203,15 @@ def caps_in_force(skill_id: str) -> str:
     """The caps `cap_parts` applies to `skill_id` now, as a short string. Kept with a cached
     copy, it tells a later read that the copy is already within the same caps."""
     return ":".join(
-        str(n) for n in (text_limit(skill_id), settings.MAGISTERIUM_MAX_FIELD_CHARS,
-                         settings.MAGISTERIUM_MAX_LIST_ITEMS, settings.MAGISTERIUM_MAX_DATA_CHARS,
-                         MAX_DEPTH)
-    )  # fmt: skip
+        str(n)
+        for n in (
+            text_limit(skill_id),
+            settings.MAGISTERIUM_MAX_FIELD_CHARS,
+            settings.MAGISTERIUM_MAX_LIST_ITEMS,
+            settings.MAGISTERIUM_MAX_DATA_CHARS,
+            MAX_DEPTH,
+        )
+    )
 
 
 def was_cut(parts: list[Any]) -> bool:

@@ -227,9 +227,12 @@ def reference_call(
         if cache.enabled():
             # What rebuilding the copy just stored would give: the next read here needs only
             # its version entry.
-            _remember(cache.key(skill_id, cache_args),
-                      cache.Version(fetched_at=fetched_at, caps=payload["caps"]), skill_id,
-                      replace(result, origin=Origin.CACHE))  # fmt: skip
+            _remember(
+                cache.key(skill_id, cache_args),
+                cache.Version(fetched_at=fetched_at, caps=payload["caps"]),
+                skill_id,
+                replace(result, origin=Origin.CACHE),
+            )
         return result
 
     def last_good_copy() -> R | None:

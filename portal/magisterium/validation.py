@@ -13,8 +13,8 @@ from typing import Any
 
 from django.utils.translation import gettext_lazy as _
 
-from portal.core.ids import MAX_ID_CHARS, is_valid_id
 from portal.magisterium import errors
+from portal.magisterium.ids import MAX_ID_CHARS, is_valid_id
 from portal.magisterium.tokens import UserToken
 
 MAX_QUERY_CHARS = 500  # look-ups and document search
@@ -61,7 +61,7 @@ def clean_context_id(value: Any) -> str:
 
 def clean_canonical_id(value: Any) -> str:
     """A canonical id (document, saint, pope, person, diocese) under the portal's one id rule
-    (`portal.core.ids`): an id no page would link to is never sent either."""
+    (`portal.magisterium.ids`): an id no page would link to is never sent either."""
     cleaned = clean_text(value, limit=MAX_ID_CHARS, empty_message=CHOOSE_AN_ENTRY, collapse=False)
     if not is_valid_id(cleaned):
         raise invalid("not a canonical id", CHOOSE_AN_ENTRY)

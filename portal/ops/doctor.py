@@ -34,7 +34,17 @@ from django.utils import timezone
 from pydantic import ValidationError
 
 from portal import magisterium
-from portal.magisterium import artifacts, catalog, dialects, errors, throttle, transport, wire
+from portal.magisterium import (
+    agent_card,
+    artifacts,
+    catalog,
+    dialects,
+    errors,
+    httpclient,
+    throttle,
+    transport,
+    wire,
+)
 from portal.magisterium.catalog import first_difference
 
 logger = logging.getLogger(__name__)
@@ -303,7 +313,7 @@ CARD_CHECK_NAMES = ("protocol", "agent card skills", "agent card url")
 
 def _card_checks(report: Report) -> None:
     try:
-        card = transport.agent_card_json()
+        card = agent_card.agent_card_json()
         parsed = wire.AgentCard.model_validate(card)
     except errors.MagisteriumError as error:
         detail = f"not reachable: {error.detail}"
@@ -337,7 +347,7 @@ def _card_checks(report: Report) -> None:
         report.checks.append(Check("agent card skills", True, detail))
 
     # 0.2/0.3 name the endpoint at the top of the card, 1.0 in the chosen interface.
-    expected_url = transport.endpoint()
+    expected_url = httpclient.endpoint()
     named = (dialects.choose(card).url or "").rstrip("/")
     if named == expected_url:
         report.checks.append(Check("agent card url", True, expected_url))
@@ -354,7 +364,7 @@ def _protocol_check(report: Report, card: dict[str, Any]) -> None:
     offered = dialects.choose(card)
     report.offered = offered.offered
     # The door's own choice, read afresh: the calls below go out in this dialect.
-    chosen = transport.current_choice(refresh=True)
+    chosen = agent_card.current_choice(refresh=True)
     report.dialect = chosen.dialect.name
     versions = ", ".join(offered.offered) or "no protocol version"
     if not offered.spoken:
@@ -522,11 +532,11 @@ def _upstream(base_url: str | None) -> Iterator[str]:
     # The whole door reads MAGISTERIUM_BASE_URL at call time, so overriding it for this run
     # points every call at the other upstream (a one-off command in its own process).
     with override_settings(MAGISTERIUM_BASE_URL=base_url.rstrip("/")):
-        transport.reset_client()
+        httpclient.reset_client()
         try:
             yield base_url.rstrip("/")
         finally:
-            transport.reset_client()
+            httpclient.reset_client()
 
 
 def run_checks(*, base_url: str | None = None, account: str | None = None) -> Report:

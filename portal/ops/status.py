@@ -331,10 +331,15 @@ def service_accounts(*, now: dt.datetime | None = None) -> list[ServiceAccount]:
         for connection in MagisteriumConnection.objects.filter(
             user_id__in=[user.pk for user in users.values()]
         ).only(  # the encrypted tokens stay in the database: only whether a refresh one exists
-            "user_id", "expires_at", "needs_sign_in", "refreshed_at", "connected_at", "plan",
+            "user_id",
+            "expires_at",
+            "needs_sign_in",
+            "refreshed_at",
+            "connected_at",
+            "plan",
             "refresh_token_encrypted",
         )
-    }  # fmt: skip
+    }
     accounts = []
     for username, account_roles in roles.items():
         user = users.get(username)
@@ -342,10 +347,12 @@ def service_accounts(*, now: dt.datetime | None = None) -> list[ServiceAccount]:
         if connection is None:
             accounts.append(
                 ServiceAccount(
-                    username=username, roles=account_roles, user_exists=user is not None,
+                    username=username,
+                    roles=account_roles,
+                    user_exists=user is not None,
                     connected=False,
                 )
-            )  # fmt: skip
+            )
             continue
         accounts.append(
             ServiceAccount(
@@ -437,29 +444,52 @@ def calls_figure(calls: UpstreamCalls) -> dict:
     for index, (outcome, label) in enumerate(calls.outcomes):
         data.append(
             {
-                "type": "scatter", "mode": "markers", "name": plain(label),
-                "x": skills, "y": [row.counts.get(outcome) for row in calls.rows],
-                "xaxis": "x", "yaxis": "y",
-                "marker": {"size": 11, "color": COLOURS[index % len(COLOURS)],
-                           "symbol": SYMBOLS[index % len(SYMBOLS)]},
+                "type": "scatter",
+                "mode": "markers",
+                "name": plain(label),
+                "x": skills,
+                "y": [row.counts.get(outcome) for row in calls.rows],
+                "xaxis": "x",
+                "yaxis": "y",
+                "marker": {
+                    "size": 11,
+                    "color": COLOURS[index % len(COLOURS)],
+                    "symbol": SYMBOLS[index % len(SYMBOLS)],
+                },
                 "hovertemplate": "%{x}: %{y:,d} " + plain(_("calls")),
             }
-        )  # fmt: skip
+        )
     for name, values, colour, symbol in (
         (_("p50 latency"), [row.p50 for row in calls.rows], "#009E73", "diamond"),
         (_("p95 latency"), [row.p95 for row in calls.rows], "#CC79A7", "triangle-up"),
     ):
         data.append(
             {
-                "type": "scatter", "mode": "markers", "name": plain(name), "x": skills,
-                "y": values, "xaxis": "x2", "yaxis": "y2",
-                "marker": {"size": 11, "color": colour, "symbol": symbol,
-                           "line": {"width": 1, "color": INK}},
+                "type": "scatter",
+                "mode": "markers",
+                "name": plain(name),
+                "x": skills,
+                "y": values,
+                "xaxis": "x2",
+                "yaxis": "y2",
+                "marker": {
+                    "size": 11,
+                    "color": colour,
+                    "symbol": symbol,
+                    "line": {"width": 1, "color": INK},
+                },
                 "hovertemplate": "%{x}: %{y:,.2f} s",
             }
-        )  # fmt: skip
-    axis = {"showgrid": True, "gridcolor": GRID, "linecolor": AXIS, "showline": True,
-            "ticks": "outside", "tickcolor": AXIS, "automargin": True}  # fmt: skip
+        )
+    axis = {
+        "showgrid": True,
+        "gridcolor": GRID,
+        "linecolor": AXIS,
+        "showline": True,
+        "ticks": "outside",
+        "tickcolor": AXIS,
+        "automargin": True,
+    }
     categories = {"type": "category", "categoryorder": "array", "categoryarray": skills}
     return {
         "data": data,
@@ -545,9 +575,11 @@ def attention(
             _("%(what)s is late: never recorded.") % {"what": item.label}
             if item.at is None
             else _("%(what)s is late: last at %(when)s.")
-            % {"what": item.label, "when": formats.date_format(
-                timezone.localtime(item.at), "DATETIME_FORMAT")}
-        )  # fmt: skip
+            % {
+                "what": item.label,
+                "when": formats.date_format(timezone.localtime(item.at), "DATETIME_FORMAT"),
+            }
+        )
     if pipeline.missing:
         lines.append(
             ngettext(
@@ -575,17 +607,26 @@ def attention(
     ):
         # A notice: the door follows a move to a version it speaks by itself.
         lines.append(
-            _("Upstream moved to another A2A version on %(when)s (%(move)s); the portal follows "
-              "it by itself: see Upstream canary.")
-            % {"when": formats.date_format(timezone.localtime(change.latest.seen_at),
-                                           "DATETIME_FORMAT"), "move": change.changes[0]}
-        )  # fmt: skip
+            _(
+                "Upstream moved to another A2A version on %(when)s (%(move)s); the portal follows "
+                "it by itself: see Upstream canary."
+            )
+            % {
+                "when": formats.date_format(
+                    timezone.localtime(change.latest.seen_at), "DATETIME_FORMAT"
+                ),
+                "move": change.changes[0],
+            }
+        )
     elif change and now - change.latest.seen_at <= CARD_CHANGE_NOTICE:
         lines.append(
             _("Upstream's agent card changed on %(when)s: see Upstream canary.")
-            % {"when": formats.date_format(timezone.localtime(change.latest.seen_at),
-                                           "DATETIME_FORMAT")}
-        )  # fmt: skip
+            % {
+                "when": formats.date_format(
+                    timezone.localtime(change.latest.seen_at), "DATETIME_FORMAT"
+                )
+            }
+        )
     return lines
 
 

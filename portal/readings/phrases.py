@@ -73,14 +73,21 @@ def _words(*phrases: str) -> frozenset[str]:
     return frozenset(fold(p) for p in phrases)
 
 
+def _listed(text: str) -> tuple[str, ...]:
+    """The comma-separated phrases of `text` ("the day after tomorrow, pasado mañana"): long
+    vocabularies stay a few readable lines, laid out the same by the formatter."""
+    return tuple(phrase.strip() for phrase in text.split(",") if phrase.strip())
+
+
 # --- Vocabulary ------------------------------------------------------------------------------
 
 # Small words that carry nothing here ("the", "el", "il", "u"…), dropped before matching.
 _FILLER = _words(
-    "the", "on", "of", "for", "day", "el", "la", "los", "las", "de", "del", "dia", "en",
-    "o", "a", "os", "as", "do", "da", "dos", "das", "no", "na", "em", "il", "lo", "l", "di",
-    "della", "dell", "delle", "dei", "giorno", "u", "dan", "feira",
-)  # fmt: skip
+    *_listed(
+        "the, on, of, for, day, el, la, los, las, de, del, dia, en, o, a, os, as, do, da, dos, "
+        "das, no, na, em, il, lo, l, di, della, dell, delle, dei, giorno, u, dan, feira"
+    )
+)
 
 _RELATIVE: dict[str, int] = {
     **dict.fromkeys(_words("today", "hoy", "hoje", "oggi", "danas"), 0),
@@ -88,12 +95,14 @@ _RELATIVE: dict[str, int] = {
     **dict.fromkeys(_words("yesterday", "ayer", "ontem", "ieri", "jučer", "juče"), -1),
     **dict.fromkeys(
         _words(
-            "day after tomorrow", "the day after tomorrow", "pasado mañana",
-            "depois de amanhã", "dopodomani", "prekosutra",
+            *_listed(
+                "day after tomorrow, the day after tomorrow, pasado mañana, depois de amanhã, "
+                "dopodomani, prekosutra"
+            )
         ),
         2,
     ),
-}  # fmt: skip
+}
 
 # Monday = 0, as datetime counts. Croatian names come in the forms a sentence gives them.
 _WEEKDAY_NAMES: list[tuple[str, ...]] = [
@@ -112,33 +121,34 @@ _WEEKDAYS: dict[str, int] = {
 # Words that say which occurrence of a weekday; several-word ones are joined first.
 _NEXT, _THIS, _LAST = "<next>", "<this>", "<last>"
 _TOKENS = frozenset({_NEXT, _THIS, _LAST})
-_QUALIFIER_PHRASES: dict[str, str] = {
-    "que viene": _NEXT, "que vem": _NEXT, "che viene": _NEXT,
-}  # fmt: skip
+_QUALIFIER_PHRASES: dict[str, str] = dict.fromkeys(("que viene", "que vem", "che viene"), _NEXT)
 _QUALIFIERS: dict[str, str] = {
     **dict.fromkeys(
         _words(
-            "next", "coming", "próximo", "próxima", "siguiente", "seguinte", "prossimo",
-            "prossima", "seguente", "sljedeći", "sljedeća", "sljedeće", "sljedeću",
-            "slijedeći", "slijedeća", "slijedeće", "idući", "iduća", "iduće", "iduću",
+            *_listed(
+                "next, coming, próximo, próxima, siguiente, seguinte, prossimo, prossima, "
+                "seguente, sljedeći, sljedeća, sljedeće, sljedeću, slijedeći, slijedeća, "
+                "slijedeće, idući, iduća, iduće, iduću"
+            )
         ),
         _NEXT,
     ),
     **dict.fromkeys(
         _words(
-            "this", "este", "esta", "neste", "nesta", "questo", "questa", "ovaj", "ova",
-            "ove", "ovu", "ovo",
+            *_listed("this, este, esta, neste, nesta, questo, questa, ovaj, ova, ove, ovu, ovo")
         ),
         _THIS,
     ),
     **dict.fromkeys(
         _words(
-            "last", "previous", "pasado", "pasada", "anterior", "passado", "passada",
-            "último", "última", "scorso", "scorsa", "prošli", "prošla", "prošle", "prošlu",
+            *_listed(
+                "last, previous, pasado, pasada, anterior, passado, passada, último, última, "
+                "scorso, scorsa, prošli, prošla, prošle, prošlu"
+            )
         ),
         _LAST,
     ),
-}  # fmt: skip
+}
 
 
 def easter(year: int) -> dt.date:
@@ -161,31 +171,46 @@ def _after_easter(days: int) -> Callable[[int], dt.date]:
 
 # Feast names (filler words dropped, so "día de Navidad" is "navidad") → date in a year.
 _FEAST_NAMES: list[tuple[Callable[[int], dt.date], tuple[str, ...]]] = [
-    (lambda year: dt.date(year, 12, 25), (
-        "christmas", "christmas day", "nativity of the lord", "navidad", "natividad del señor",
-        "natal", "natale", "santo natale", "božić",
-    )),
-    (easter, (
-        "easter", "easter sunday", "pascua", "domingo de pascua", "pascua de resurrección",
-        "domingo de resurrección", "páscoa", "domingo de páscoa", "pasqua",
-        "domenica di pasqua", "uskrs", "uskrsna nedjelja", "vazam",
-    )),
-    (_after_easter(-46), (
-        "ash wednesday", "miércoles de ceniza", "quarta-feira de cinzas", "quarta de cinzas",
-        "cinzas", "mercoledì delle ceneri", "le ceneri", "čista srijeda", "pepelnica",
-    )),
-    (_after_easter(39), (
-        "ascension", "ascension thursday", "ascension of the lord", "ascensión",
-        "ascensión del señor", "jueves de la ascensión", "ascensão", "ascensão do senhor",
-        "quinta-feira da ascensão", "ascensione", "ascensione del signore",
-        "giovedì dell'ascensione", "uzašašće", "uzašašće gospodinovo", "spasovo",
-    )),
-    (_after_easter(49), (
-        "pentecost", "pentecost sunday", "whitsunday", "pentecostés", "domingo de pentecostés",
-        "pentecostes", "domingo de pentecostes", "pentecoste", "domenica di pentecoste",
-        "duhovi", "pedesetnica",
-    )),
-]  # fmt: skip
+    (
+        lambda year: dt.date(year, 12, 25),
+        _listed(
+            "christmas, christmas day, nativity of the lord, navidad, natividad del señor, natal, "
+            "natale, santo natale, božić"
+        ),
+    ),
+    (
+        easter,
+        _listed(
+            "easter, easter sunday, pascua, domingo de pascua, pascua de resurrección, "
+            "domingo de resurrección, páscoa, domingo de páscoa, pasqua, domenica di pasqua, "
+            "uskrs, uskrsna nedjelja, vazam"
+        ),
+    ),
+    (
+        _after_easter(-46),
+        _listed(
+            "ash wednesday, miércoles de ceniza, quarta-feira de cinzas, quarta de cinzas, "
+            "cinzas, mercoledì delle ceneri, le ceneri, čista srijeda, pepelnica"
+        ),
+    ),
+    (
+        _after_easter(39),
+        _listed(
+            "ascension, ascension thursday, ascension of the lord, ascensión, "
+            "ascensión del señor, jueves de la ascensión, ascensão, ascensão do senhor, "
+            "quinta-feira da ascensão, ascensione, ascensione del signore, "
+            "giovedì dell'ascensione, uzašašće, uzašašće gospodinovo, spasovo"
+        ),
+    ),
+    (
+        _after_easter(49),
+        _listed(
+            "pentecost, pentecost sunday, whitsunday, pentecostés, domingo de pentecostés, "
+            "pentecostes, domingo de pentecostes, pentecoste, domenica di pentecoste, duhovi, "
+            "pedesetnica"
+        ),
+    ),
+]
 
 
 def _significant(phrase: str) -> tuple[str, ...]:
@@ -207,10 +232,9 @@ _MONTH_NAMES: list[tuple[str, ...]] = [
     ("august", "aug", "agosto", "kolovoz", "kolovoza"),
     ("september", "sep", "sept", "septiembre", "setembro", "settembre", "rujan", "rujna"),
     ("october", "oct", "octubre", "outubro", "ottobre", "listopad", "listopada"),
-    ("november", "nov", "noviembre", "novembro", "novembre", "studeni", "studenoga",
-     "studenog"),
+    _listed("november, nov, noviembre, novembro, novembre, studeni, studenoga, studenog"),
     ("december", "dec", "diciembre", "dezembro", "dicembre", "prosinac", "prosinca"),
-]  # fmt: skip
+]
 _MONTHS: dict[str, int] = {
     fold(name): number for number, names in enumerate(_MONTH_NAMES, start=1) for name in names
 }

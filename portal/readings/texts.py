@@ -35,9 +35,23 @@ from portal.core.rendering import plain_text
 
 # A reading's label at the start of a line, as upstream writes it, → the kind of reading.
 _ORDINALS = {
-    "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7,
-    "1": 1, "2": 2, "3": 3, "4": 4, "5": 5, "6": 6, "7": 7, "i": 1, "ii": 2,
-}  # fmt: skip
+    "first": 1,
+    "second": 2,
+    "third": 3,
+    "fourth": 4,
+    "fifth": 5,
+    "sixth": 6,
+    "seventh": 7,
+    "1": 1,
+    "2": 2,
+    "3": 3,
+    "4": 4,
+    "5": 5,
+    "6": 6,
+    "7": 7,
+    "i": 1,
+    "ii": 2,
+}
 _LABEL = re.compile(
     r"""^\W*?                                    # markdown markers: #, *, _, >
     (?P<label>
@@ -59,8 +73,14 @@ _COLOUR = re.compile(r"\b(?:colou?r|color)\s*:\s*(?P<colour>[A-Za-z]+)", re.IGNO
 _ALSO = re.compile(r"^\W*also\s+remembered\s*:\s*(?P<names>.+)$", re.IGNORECASE)
 
 FIRST, PSALM, SECOND, ACCLAMATION, SEQUENCE, GOSPEL, OTHER = (
-    "first", "psalm", "second", "acclamation", "sequence", "gospel", "other",
-)  # fmt: skip
+    "first",
+    "psalm",
+    "second",
+    "acclamation",
+    "sequence",
+    "gospel",
+    "other",
+)
 
 
 @dataclass(frozen=True)
@@ -104,8 +124,12 @@ def _kind(match: re.Match) -> tuple[str, int | None]:
         return {1: FIRST, 2: SECOND}.get(number, OTHER), number
     for kind in ("psalm", "acclamation", "sequence", "gospel"):
         if match.group(kind):
-            return {"psalm": PSALM, "acclamation": ACCLAMATION, "sequence": SEQUENCE,
-                    "gospel": GOSPEL}[kind], None  # fmt: skip
+            return {
+                "psalm": PSALM,
+                "acclamation": ACCLAMATION,
+                "sequence": SEQUENCE,
+                "gospel": GOSPEL,
+            }[kind], None
     return SECOND, None  # "Epistle" (the Easter Vigil's reading before the Gospel)
 
 
@@ -147,9 +171,15 @@ def parse_readings(text: str | None) -> ReadingsText:
         heading = line.lstrip().startswith(("#", "**", "__"))
         if match and (match.group("sep") or (heading and not match.group("reference").strip())):
             kind, number = _kind(match)
-            readings.append({"kind": kind, "label": plain_text(match.group("label")),
-                             "number": number, "reference": plain_text(match.group("reference")),
-                             "body": []})  # fmt: skip
+            readings.append(
+                {
+                    "kind": kind,
+                    "label": plain_text(match.group("label")),
+                    "number": number,
+                    "reference": plain_text(match.group("reference")),
+                    "body": [],
+                }
+            )
         elif also_match:
             for item in plain_text(also_match.group("names")).split(";"):
                 name, comma, rest = item.strip().partition(",")

@@ -34,9 +34,16 @@ METRICS = magisterium.METRICS
 
 
 DIRECTORY_FIELDS = (
-    "source_code", "name", "country", "region", "province", "metropolitan_code",
-    "metropolitan_name", "rite", "jurisdiction_type",
-)  # fmt: skip
+    "source_code",
+    "name",
+    "country",
+    "region",
+    "province",
+    "metropolitan_code",
+    "metropolitan_name",
+    "rite",
+    "jurisdiction_type",
+)
 
 
 def check_metrics(metrics: Sequence[str]) -> list[str]:
@@ -93,9 +100,11 @@ def collection_version(collection: Collection) -> str:
     may have changed: a line resolved, added or removed, a series re-checked, a profile re-read.
     One aggregate query; the pages key their cached results by it."""
     found = Entry.objects.filter(collection=collection, diocese__isnull=False).aggregate(
-        lines=Count("pk"), last_line=Max("pk"),
-        checked=Max("diocese__series_checked_at"), read=Max("diocese__profile_fetched_at"),
-    )  # fmt: skip
+        lines=Count("pk"),
+        last_line=Max("pk"),
+        checked=Max("diocese__series_checked_at"),
+        read=Max("diocese__profile_fetched_at"),
+    )
     parts = (found["lines"], found["last_line"], found["checked"], found["read"])
     return "-".join(p.isoformat() if hasattr(p, "isoformat") else str(p) for p in parts)
 

@@ -187,11 +187,14 @@ def alternates(entry: Entry) -> list[dict]:
     """Upstream's alternates for an entry given by name, only those the portal can link to."""
     found = entry.alternates if isinstance(entry.alternates, list) else []
     return [
-        {"source_code": a.get("source_code"), "name": a.get("primary_name") or a.get("source_code"),
-         "country": a.get("country") or ""}
+        {
+            "source_code": a.get("source_code"),
+            "name": a.get("primary_name") or a.get("source_code"),
+            "country": a.get("country") or "",
+        }
         for a in found
         if isinstance(a, dict) and is_valid_id(a.get("source_code"))
-    ]  # fmt: skip
+    ]
 
 
 class EntryForm(forms.Form):

@@ -83,10 +83,12 @@ def _group_key(by: str, prefix: str = "") -> Expression:
         return Case(
             When(Q(**{f"{prefix}province": ""}), then=Value("")),
             default=Concat(
-                F(f"{prefix}province"), Value(KEY_SEPARATOR), F(f"{prefix}country"),
+                F(f"{prefix}province"),
+                Value(KEY_SEPARATOR),
+                F(f"{prefix}country"),
                 output_field=CharField(),
             ),
-        )  # fmt: skip
+        )
     if by != "metropolitan":
         return F(f"{prefix}{by}")
     return Case(
@@ -174,9 +176,10 @@ def _group_aggregates(metrics: Sequence[str], *, per_capita: bool = False) -> di
     for metric in metrics:
         if metric in RATIO_PARTS or per_capita:
             numerator, denominator = (
-                RATIO_PARTS[metric][:2] if metric in RATIO_PARTS
+                RATIO_PARTS[metric][:2]
+                if metric in RATIO_PARTS
                 else (metric, PER_CAPITA[metric].denominator)
-            )  # fmt: skip
+            )
             aggregates[f"{metric}__num"] = _paired_sum(numerator, numerator, denominator)
             aggregates[f"{metric}__den"] = _paired_sum(denominator, numerator, denominator)
             aggregates[f"{metric}__n"] = Count("pk", filter=_both(numerator, denominator))
@@ -296,8 +299,16 @@ def group_table(
     for metric in metrics:
         if metric in RATIO_PARTS:
             _num, _den, scale, decimals = RATIO_PARTS[metric]
-            plan.append((metric, columns[f"{metric}__num"], columns[f"{metric}__den"], scale,
-                         decimals, columns[f"{metric}__n"]))  # fmt: skip
+            plan.append(
+                (
+                    metric,
+                    columns[f"{metric}__num"],
+                    columns[f"{metric}__den"],
+                    scale,
+                    decimals,
+                    columns[f"{metric}__n"],
+                )
+            )
         else:
             plan.append((metric, columns[f"{metric}__sum"], None, 1, 0, columns[f"{metric}__n"]))
     nothing = dict.fromkeys(metrics)

@@ -264,24 +264,27 @@ def _items(text: str, *, filename: str | None, limit: int, messages: list[str]) 
                 "%(count)d line was longer than %(max)d characters and was left out.",
                 "%(count)d lines were longer than %(max)d characters and were left out.",
                 too_long,
-            ) % {"count": too_long, "max": MAX_ITEM_CHARS}
-        )  # fmt: skip
+            )
+            % {"count": too_long, "max": MAX_ITEM_CHARS}
+        )
     if repeated:
         messages.append(
             ngettext(
                 "%(count)d repeated line was counted once.",
                 "%(count)d repeated lines were counted once.",
                 repeated,
-            ) % {"count": repeated}
-        )  # fmt: skip
+            )
+            % {"count": repeated}
+        )
     if left_out:
         messages.append(
             ngettext(
                 "A collection holds at most %(max)d dioceses: %(count)d more line was left out.",
                 "A collection holds at most %(max)d dioceses: %(count)d more lines were left out.",
                 left_out,
-            ) % {"max": settings.RESEARCH_MAX_ENTRIES, "count": left_out}
-        )  # fmt: skip
+            )
+            % {"max": settings.RESEARCH_MAX_ENTRIES, "count": left_out}
+        )
     if not items and not messages:
         messages.append(str(EMPTY if not text.strip() else NOTHING_FOUND))
     return ParsedList(items, messages, truncated=bool(left_out))
@@ -301,16 +304,22 @@ class Added:
         lines = []
         if self.added:
             lines.append(
-                ngettext("Added %(count)d entry: %(names)s.", "Added %(count)d entries: %(names)s.",
-                         len(self.added)) % {"count": len(self.added), "names": names(self.added)}
-            )  # fmt: skip
+                ngettext(
+                    "Added %(count)d entry: %(names)s.",
+                    "Added %(count)d entries: %(names)s.",
+                    len(self.added),
+                )
+                % {"count": len(self.added), "names": names(self.added)}
+            )
         if self.already:
             lines.append(
-                ngettext("%(count)d was already in the collection: %(names)s.",
-                         "%(count)d were already in the collection: %(names)s.",
-                         len(self.already))
+                ngettext(
+                    "%(count)d was already in the collection: %(names)s.",
+                    "%(count)d were already in the collection: %(names)s.",
+                    len(self.already),
+                )
                 % {"count": len(self.already), "names": names(self.already)}
-            )  # fmt: skip
+            )
         if self.left_out:
             lines.append(
                 ngettext(
@@ -319,8 +328,9 @@ class Added:
                     "The collection is full (at most %(max)d dioceses): "
                     "%(count)d entries were not added.",
                     len(self.left_out),
-                ) % {"max": settings.RESEARCH_MAX_ENTRIES, "count": len(self.left_out)}
-            )  # fmt: skip
+                )
+                % {"max": settings.RESEARCH_MAX_ENTRIES, "count": len(self.left_out)}
+            )
         return lines
 
 

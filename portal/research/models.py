@@ -38,9 +38,12 @@ class Diocese(models.Model):
     profile_fetched_at = models.DateTimeField(null=True, blank=True)
     series_checked_at = models.DateTimeField(null=True, blank=True)
     fetched_by = models.ForeignKey(
-        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL,
+        settings.AUTH_USER_MODEL,
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
         related_name="+",
-    )  # fmt: skip
+    )
 
     class Meta:
         ordering = ["name", "source_code"]
@@ -62,9 +65,12 @@ class DioceseYear(models.Model):
     year = models.PositiveSmallIntegerField()
     fetched_at = models.DateTimeField(default=timezone.now)  # when these figures last changed
     fetched_by = models.ForeignKey(
-        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL,
+        settings.AUTH_USER_MODEL,
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
         related_name="+",
-    )  # fmt: skip
+    )
 
     class Meta:
         ordering = ["diocese", "year"]

@@ -239,8 +239,11 @@ def fresh_series(
     Usually no query when none is held (the shared cache knows); codes not held or not fresh
     are left out, for the caller to fetch."""
     since = timezone.now() - timedelta(days=settings.RESEARCH_REFRESH_DAYS)
-    fresh = [code for code, checked in _held(list(dict.fromkeys(source_codes))).items()
-             if checked >= since]  # fmt: skip
+    fresh = [
+        code
+        for code, checked in _held(list(dict.fromkeys(source_codes))).items()
+        if checked >= since
+    ]
     if not fresh:
         return {}
     held = {d.source_code: d for d in Diocese.objects.filter(source_code__in=fresh)}

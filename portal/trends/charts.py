@@ -40,8 +40,12 @@ RENDERED_SECONDS = 3600
 def rendered_key(*, state: str, compare: bool, fetched: Sequence[datetime]) -> str:
     """What the rendered figure data and table depend on: the chart's state (dioceses,
     metrics, view, years), the page kind, when each series was fetched, and the language."""
-    parts = [get_language() or "", "compare" if compare else "one", state,
-             *(moment.isoformat() for moment in fetched)]  # fmt: skip
+    parts = [
+        get_language() or "",
+        "compare" if compare else "one",
+        state,
+        *(moment.isoformat() for moment in fetched),
+    ]
     return hashlib.sha256("\n".join(parts).encode()).hexdigest()[:32]
 
 
@@ -149,8 +153,15 @@ def figure_build(table: TrendTable, *, title: str, filename: str) -> dict:
     layout: dict = {
         # Just above the plot, pushing the top margin as it needs (chart.js may wrap it).
         "title": {
-            "text": plain(title), "x": 0, "xanchor": "left", "yref": "paper", "y": 1,
-            "yanchor": "bottom", "automargin": True, "pad": {"b": 14}, "font": {"size": 17},
+            "text": plain(title),
+            "x": 0,
+            "xanchor": "left",
+            "yref": "paper",
+            "y": 1,
+            "yanchor": "bottom",
+            "automargin": True,
+            "pad": {"b": 14},
+            "font": {"size": 17},
         },
         "font": {"family": FONT, "color": INK, "size": 13},
         "paper_bgcolor": "#ffffff",
@@ -161,35 +172,56 @@ def figure_build(table: TrendTable, *, title: str, filename: str) -> dict:
         "showlegend": len(table.columns) > 1,
         # Below everything, in the container's frame: it pushes the bottom margin as it wraps
         # onto more lines, so it never covers the x-axis title.
-        "legend": {"orientation": "h", "x": 0, "xanchor": "left", "y": 0, "yanchor": "bottom",
-                   "yref": "container"},
+        "legend": {
+            "orientation": "h",
+            "x": 0,
+            "xanchor": "left",
+            "y": 0,
+            "yanchor": "bottom",
+            "yref": "container",
+        },
         # Decimal and thousands separators of the page's language ("," and "." swap in it/es…).
         "separators": formats.get_format("DECIMAL_SEPARATOR")
         + formats.get_format("THOUSAND_SEPARATOR"),
-    }  # fmt: skip
+    }
     data = []
     for row, (indexes, domain) in enumerate(zip(groups, _domains(rows), strict=True), start=1):
         suffix = _axis_suffix(row)
         x_axis = {
-            "anchor": f"y{suffix}", "domain": [0.0, 1.0], "tickformat": "d", "hoverformat": "d",
-            "showgrid": True, "gridcolor": GRID, "linecolor": AXIS, "showline": True,
-            "ticks": "outside", "tickcolor": AXIS, "automargin": True,
-        }  # fmt: skip
+            "anchor": f"y{suffix}",
+            "domain": [0.0, 1.0],
+            "tickformat": "d",
+            "hoverformat": "d",
+            "showgrid": True,
+            "gridcolor": GRID,
+            "linecolor": AXIS,
+            "showline": True,
+            "ticks": "outside",
+            "tickcolor": AXIS,
+            "automargin": True,
+        }
         if row < rows:  # every plot follows the lowest one's years; only it shows them
             x_axis.update(matches=f"x{rows}", showticklabels=False)
         else:
             x_axis["title"] = {"text": plain(_("Year")), "standoff": 10}
         layout[f"xaxis{suffix}"] = x_axis
         layout[f"yaxis{suffix}"] = {
-            "anchor": f"x{suffix}", "domain": list(domain),
+            "anchor": f"x{suffix}",
+            "domain": list(domain),
             "title": {"text": plain(_axis_title([table.columns[i] for i in indexes], table))}
-            if indexes else {},
+            if indexes
+            else {},
             "rangemode": "tozero" if table.view in (View.RAW, View.PER_CAPITA) else "normal",
-            "showgrid": True, "gridcolor": GRID, "linecolor": AXIS, "showline": True,
-            "zeroline": True, "zerolinecolor": AXIS,
+            "showgrid": True,
+            "gridcolor": GRID,
+            "linecolor": AXIS,
+            "showline": True,
+            "zeroline": True,
+            "zerolinecolor": AXIS,
             "tickformat": "~s" if table.view == View.RAW else ",.4~g",
-            "hoverformat": _hover_format(table), "automargin": True,
-        }  # fmt: skip
+            "hoverformat": _hover_format(table),
+            "automargin": True,
+        }
         for index in indexes:
             trace = _trace(table.columns[index], table, codes)
             data.append({**trace, "xaxis": f"x{suffix}", "yaxis": f"y{suffix}"})

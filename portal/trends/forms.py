@@ -116,8 +116,9 @@ class TrendsForm(forms.Form):
         return codes
 
     def clean_metric(self) -> list[str]:
-        return metrics_checked(self.cleaned_data["metric"], default=[DEFAULT_METRIC],
-                               limit=MAX_METRICS)  # fmt: skip
+        return metrics_checked(
+            self.cleaned_data["metric"], default=[DEFAULT_METRIC], limit=MAX_METRICS
+        )
 
     def _clean_year(self, name: str) -> int | None:
         return year_checked(self.cleaned_data[name])

@@ -131,8 +131,12 @@ def _diocese_choices(codes: list[str], charted: list[tuple[str, str]]) -> list[d
 def _form_context(form: TrendsForm, *, compare: bool) -> dict:
     """The chart page without a chart: the controls as chosen, for a message above them."""
     controls = _controls(form)
-    return {"form": form, "controls": controls, "compare": compare,
-            "diocese_choices": _diocese_choices(controls["codes"], [])}  # fmt: skip
+    return {
+        "form": form,
+        "controls": controls,
+        "compare": compare,
+        "diocese_choices": _diocese_choices(controls["codes"], []),
+    }
 
 
 def _nothing_charted(
@@ -144,9 +148,11 @@ def _nothing_charted(
     if errors:
         if fmt != "html":
             return _download_error(
-                fmt, [str(errors[0].user_message)], status=upstream_status(errors[0]),
+                fmt,
+                [str(errors[0].user_message)],
+                status=upstream_status(errors[0]),
                 retry_after=getattr(errors[0], "retry_after", None),
-            )  # fmt: skip
+            )
         ctx = _form_context(form, compare=compare)
         return upstream_error_response(request, errors[0], template="trends/chart.html", ctx=ctx)
     missing = _missing(trend)
@@ -162,22 +168,30 @@ def _chart_context(
     data, table = form.cleaned_data, trend.table
     state = _query(data)
     return {
-        "form": form, "controls": _controls(form), "compare": compare, "table": table,
-        "title": title, "missing": missing, "stale": trend.stale,
+        "form": form,
+        "controls": _controls(form),
+        "compare": compare,
+        "table": table,
+        "title": title,
+        "missing": missing,
+        "stale": trend.stale,
         "columns": [(column, table.unit(column)) for column in table.columns],
         # Built only when the template's cache block misses (a template calls a callable).
-        "figure": partial(charts.figure_build, table, title=title,
-                          filename=exports.filename_stem(table)),
+        "figure": partial(
+            charts.figure_build, table, title=title, filename=exports.filename_stem(table)
+        ),
         "rendered_key": charts.rendered_key(
-            state=state, compare=compare,
+            state=state,
+            compare=compare,
             fetched=[fetch.series.fetched_at for fetch in trend.charted],
         ),
         "rendered_seconds": charts.RENDERED_SECONDS,
         "query": _query(data, codes=compare),
         "share_query": state,
-        "dioceses": table.dioceses, "chart_rows": charts.row_count(table),
+        "dioceses": table.dioceses,
+        "chart_rows": charts.row_count(table),
         "diocese_choices": _diocese_choices(data["d"], table.dioceses),
-    }  # fmt: skip
+    }
 
 
 def _chart(request: HttpRequest, form: TrendsForm, *, compare: bool) -> HttpResponse:
@@ -185,9 +199,13 @@ def _chart(request: HttpRequest, form: TrendsForm, *, compare: bool) -> HttpResp
         return _bad_request(request, form, compare=compare)
     data = form.cleaned_data
     trend = selectors.trend_get(
-        user=request.user, codes=data["d"], metrics=data["metric"], view=data["view"],
-        start=data["start"], end=data["end"],
-    )  # fmt: skip
+        user=request.user,
+        codes=data["d"],
+        metrics=data["metric"],
+        view=data["view"],
+        start=data["start"],
+        end=data["end"],
+    )
     if trend.table is None:
         return _nothing_charted(request, form, trend, compare=compare)
     table, title, missing = trend.table, charts.chart_title(trend.table), _missing(trend)
@@ -240,8 +258,13 @@ def _search_results(profile: magisterium.Profile) -> list[dict]:
 def index(request: HttpRequest) -> HttpResponse:
     """Find a diocese by name or pick an example; choose what to chart or compare."""
     search, state = SearchForm(request.GET), TrendsForm(request.GET, min_dioceses=0)
-    ctx = {"search": search, "form": state, "controls": _controls(state), "examples": EXAMPLES,
-           "max_dioceses": MAX_DIOCESES}  # fmt: skip
+    ctx = {
+        "search": search,
+        "form": state,
+        "controls": _controls(state),
+        "examples": EXAMPLES,
+        "max_dioceses": MAX_DIOCESES,
+    }
     if not (search.is_valid() and state.is_valid()):
         return render(request, "trends/index.html", ctx, status=400)
     ctx["chart_query"] = _query(state.cleaned_data, codes=False)

@@ -14,14 +14,15 @@ from dataclasses import dataclass
 from types import ModuleType
 from typing import Any
 
-from sandbox.catalog import (
-    answer_texts_en,
-    answer_texts_es,
-    answer_texts_hr,
-    answer_texts_it,
-    answer_texts_pt,
-)
+import sandbox.catalog.answer_texts_en as answer_texts_en
+import sandbox.catalog.answer_texts_es as answer_texts_es
+import sandbox.catalog.answer_texts_hr as answer_texts_hr
+import sandbox.catalog.answer_texts_it as answer_texts_it
+import sandbox.catalog.answer_texts_pt as answer_texts_pt
 from sandbox.catalog.answer_topics import BY_KEY, DEFAULT_RELATED, LANGUAGES, MIN_SCORE, TOPICS
+
+# The same functions the document_search and document_fetch skills use.
+from sandbox.catalog.documents import document_fetch, document_search
 from sandbox.catalog.search import fold, word_list
 
 HOSTILE_TRIGGER = "sandbox-hostile"
@@ -217,16 +218,8 @@ def topic_question(topic_key: str, language: str) -> str:
 # -- citations -----------------------------------------------------------------------------------
 
 
-def _library() -> Any:
-    # The same public functions the document_search and document_fetch skills use, wherever
-    # the catalog keeps them (imported late: sandbox.catalog imports this module).
-    from sandbox import catalog
-
-    return catalog
-
-
 def _citation(doc_id: str, ref: str | None = None, text: str | None = None) -> dict[str, Any]:
-    doc = _library().document_fetch(doc_id) or {}
+    doc = document_fetch(doc_id) or {}
     return {
         "id": doc_id,
         "document_id": doc_id,
@@ -250,7 +243,7 @@ def _excerpt(doc: dict[str, Any]) -> str | None:
 
 def _source_line(citation: dict[str, Any], n: int) -> str:
     """*Title* (author; reference) [n], from the library's own record of the document."""
-    doc = _library().document_fetch(citation["document_id"]) or {}
+    doc = document_fetch(citation["document_id"]) or {}
     details = "; ".join(str(v) for v in (doc.get("author"), citation.get("ref")) if v)
     return f"*{citation['title']}* ({details}) [{n}]" if details else f"*{citation['title']}* [{n}]"
 
@@ -295,7 +288,7 @@ def _curated(topic_key: str, language: str, hostile: bool) -> dict[str, Any]:
 def _fallback(question: str, language: str, hostile: bool) -> dict[str, Any]:
     texts = TEXTS[language]
     phrases = texts.FALLBACK
-    found = [r["id"] for r in _library().document_search(question, limit=MAX_CITATIONS + 1)]
+    found = [r["id"] for r in document_search(question, limit=MAX_CITATIONS + 1)]
     found = [doc_id for doc_id in found if doc_id != HOSTILE_TRIGGER or hostile][:MAX_CITATIONS]
     if hostile and HOSTILE_TRIGGER not in found:
         found.append(HOSTILE_TRIGGER)
@@ -339,7 +332,7 @@ def _related_topics(found: list[str], hints: dict[str, float]) -> list[str]:
         if doc_id == "catechism":
             continue
         weight = len(found) - rank
-        doc = _library().document_fetch(doc_id) or {}
+        doc = document_fetch(doc_id) or {}
         # A topic's first citation is its main source: it counts fully, the next ones less.
         pointed: dict[str, float] = {}
         for topic in TOPICS:

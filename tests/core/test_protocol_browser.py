@@ -11,7 +11,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from portal.magisterium import dialects, transport
+from portal.magisterium import agent_card, dialects
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -34,7 +34,7 @@ def test_the_main_pages_against_a_1_0_upstream_with_doubles(
 
     page.goto(f"{live_server.url}/library/?q=care for our common home")
     expect(page.locator("ol.results li").first).to_be_visible()
-    assert transport.current_choice().dialect is dialects.V1
+    assert agent_card.current_choice().dialect is dialects.V1
     page.get_by_role("link", name=re.compile("Laudato si")).first.click()
     expect(page.locator(".document-body p").first).to_be_visible()
     take_screenshot(page, "a2a-1.0-library-reader")

@@ -16,7 +16,7 @@ import httpx
 import jwt
 import pytest
 
-from portal.magisterium import UserToken, transport
+from portal.magisterium import UserToken, agent_card, httpclient
 
 
 def _user_token(sandbox_server, username: str) -> UserToken:
@@ -70,7 +70,7 @@ SANDBOX_DIALECTS = [
 def in_each_dialect(request, sandbox) -> dict[str, str]:
     """The test runs once per dialect: the sandbox speaks it, the door chooses afresh."""
     sandbox.configure(**request.param)
-    transport.forget_choice()
+    agent_card.forget_choice()
     return request.param
 
 
@@ -96,13 +96,13 @@ class FakeUpstream:
         self.requests: list[httpx.Request] = []
         self.card_requests: list[httpx.Request] = []
         self.card: dict[str, Any] | None = LEGACY_CARD
-        self.card_paths = transport.AGENT_CARD_PATHS
+        self.card_paths = agent_card.AGENT_CARD_PATHS
         self.responder: Callable[[httpx.Request, dict[str, Any]], httpx.Response] = (
             lambda request, body: httpx.Response(500)
         )
 
     def handle(self, request: httpx.Request) -> httpx.Response:
-        if request.method == "GET" and request.url.path in transport.AGENT_CARD_PATHS:
+        if request.method == "GET" and request.url.path in agent_card.AGENT_CARD_PATHS:
             self.card_requests.append(request)
             if self.card is None or request.url.path not in self.card_paths:
                 return httpx.Response(404)
@@ -161,15 +161,15 @@ def completed_task(artifact_name: str, parts: list[Any], *, state: str = "comple
 @pytest.fixture
 def fake_upstream(settings, monkeypatch):
     upstream = FakeUpstream()
-    monkeypatch.setattr(transport, "_http_transport", httpx.MockTransport(upstream.handle))
-    transport.reset_client()
-    transport.forget_choice()
+    monkeypatch.setattr(httpclient, "_http_transport", httpx.MockTransport(upstream.handle))
+    httpclient.reset_client()
+    agent_card.forget_choice()
     settings.MAGISTERIUM_BASE_URL = "http://upstream.invalid"
     settings.MAGISTERIUM_RATE_LIMIT = 0
     settings.MAGISTERIUM_QA_RATE_LIMIT = 0
     yield upstream
-    transport.reset_client()
-    transport.forget_choice()
+    httpclient.reset_client()
+    agent_card.forget_choice()
 
 
 @pytest.fixture

@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from portal import magisterium as m
-from portal.magisterium import dialects, skills, transport
+from portal.magisterium import agent_card, dialects, skills, transport
 from tests.magisterium.conftest import json_response
 
 V1_CARD = {
@@ -220,7 +220,7 @@ def test_a_move_to_1_0_heals_within_the_call(fake_upstream, fake_token):
     )
     assert skills.pope_lookup(token=fake_token, query="leo").name == "Leo XIV"
     assert [body["method"] for body in bodies] == ["message/send", "SendMessage"]
-    assert transport.current_choice().dialect is dialects.V1
+    assert agent_card.current_choice().dialect is dialects.V1
 
 
 def test_version_not_supported_reads_the_card_again(fake_upstream, fake_token):
@@ -241,7 +241,7 @@ def test_an_unreadable_card_leaves_todays_dialect(fake_upstream, fake_token):
     fake_upstream.task("pope_profile", [{"kind": "data", "data": {"pope_id": "leo-xiv"}}])
     assert skills.pope_lookup(token=fake_token, pope_id="leo-xiv").id == "leo-xiv"
     assert fake_upstream.requests[0].url.path == "/api/v1/a2a"
-    choice = transport.current_choice()
+    choice = agent_card.current_choice()
     assert choice.dialect is dialects.LEGACY and not choice.from_card
 
 

@@ -7,22 +7,22 @@ test_errors.py, through the `in_each_dialect` fixture).
 from __future__ import annotations
 
 from portal import magisterium as m
-from portal.magisterium import dialects, skills, transport
+from portal.magisterium import agent_card, dialects, skills
 
 
 def test_an_upstream_switch_heals_within_a_call_and_back(sandbox, demo):
     assert skills.pope_lookup(token=demo, pope_id="leo-xiv").name
-    assert transport.current_choice().dialect is dialects.LEGACY
+    assert agent_card.current_choice().dialect is dialects.LEGACY
 
     # Upstream upgrades to 1.0: the very next call is answered, in 1.0, with no restart.
     sandbox.configure(dialect="1.0")
     assert skills.pope_lookup(token=demo, pope_id="benedict-xvi").name
-    assert transport.current_choice().dialect is dialects.V1
+    assert agent_card.current_choice().dialect is dialects.V1
 
     # And back again (a rollback upstream).
     sandbox.configure(dialect="0.2")
     assert isinstance(skills.saint_lookup(token=demo, saint_id="jerome"), m.Profile)
-    assert transport.current_choice().dialect is dialects.LEGACY
+    assert agent_card.current_choice().dialect is dialects.LEGACY
     assert sandbox.requests()["by_skill"] == {"pope_lookup": 2, "saint_lookup": 1}
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from portal import magisterium as m
-from portal.magisterium import skills, throttle, transport
+from portal.magisterium import agent_card, skills, throttle, transport
 
 # The door's behaviour is the same in every A2A dialect upstream may speak.
 pytestmark = pytest.mark.usefixtures("in_each_dialect")
@@ -151,11 +151,11 @@ def test_a_task_expires_after_24_hours(sandbox, demo):
 
 
 def test_the_agent_card_is_read(sandbox, in_each_dialect):
-    card = transport.agent_card_get()
+    card = agent_card.agent_card_get()
     offered = {"0.2": "0.2.6", "0.3": "0.3.0", "1.0": "1.0", "both": "1.0"}
     versions = [i.protocol_version for i in card.supported_interfaces] + [card.protocol_version]
     assert offered[in_each_dialect["dialect"]] in versions
-    chosen = transport.current_choice()
+    chosen = agent_card.current_choice()
     assert chosen.dialect.name == (
         "1.0" if in_each_dialect["dialect"] in {"1.0", "both"} else "0.3"
     )

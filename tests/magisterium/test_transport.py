@@ -13,7 +13,7 @@ import httpx
 import pytest
 
 from portal import magisterium as m
-from portal.magisterium import skills, transport
+from portal.magisterium import httpclient, skills, transport
 from tests.forking import in_forked_child
 from tests.magisterium.conftest import completed_task
 
@@ -274,36 +274,36 @@ def test_a_connection_refused_is_upstream_unavailable(settings, fake_token):
 
 
 def test_an_oversized_body_is_malformed(fake_upstream, fake_token, monkeypatch):
-    monkeypatch.setattr(transport, "MAX_RESPONSE_BYTES", 1000)
+    monkeypatch.setattr(httpclient, "MAX_RESPONSE_BYTES", 1000)
     fake_upstream.raw(200, b'{"jsonrpc": "2.0", "result": "' + b"x" * 5000 + b'"}')
     with pytest.raises(m.MalformedResponse):
         skills.pope_lookup(token=fake_token, pope_id="leo-xiv")
 
 
 def test_one_pooled_client_is_reused_by_the_process(fake_upstream):
-    assert transport.http_client() is transport.http_client()
+    assert httpclient.http_client() is httpclient.http_client()
 
 
 def test_a_changed_process_id_gets_a_new_client(fake_upstream, monkeypatch):
-    first = transport.http_client()
-    monkeypatch.setattr(transport, "_client_pid", -1)  # as if this were a forked child
-    second = transport.http_client()
+    first = httpclient.http_client()
+    monkeypatch.setattr(httpclient, "_client_pid", -1)  # as if this were a forked child
+    second = httpclient.http_client()
     assert second is not first
-    assert transport.http_client() is second
+    assert httpclient.http_client() is second
     first.close()
 
 
 def test_a_forked_child_drops_the_parents_client_and_builds_its_own():
-    parent_client = transport.http_client()
+    parent_client = httpclient.http_client()
 
     def check() -> str:
-        dropped = transport._client is None
-        fresh = transport.http_client() is not parent_client
+        dropped = httpclient._client is None
+        fresh = httpclient.http_client() is not parent_client
         return f"{dropped},{fresh}"
 
     report = in_forked_child(check)
     assert report == "True,True"
-    assert transport.http_client() is parent_client
+    assert httpclient.http_client() is parent_client
 
 
 def test_error_classes_say_whether_retrying_can_help():

@@ -6,15 +6,15 @@ from collections import defaultdict
 
 import pytest
 
-from portal.research import analysis, groups, series
-from portal.research.models import Entry
-from portal.trends import derived
-from tests.research.warehouse_data import (
+from devtools.warehouse_data import (
     collection_named,
     hand_made,
     researcher,
     sandbox_collection,
 )
+from portal.research import analysis, groups, series
+from portal.research.models import Entry
+from portal.trends import derived
 
 pytestmark = pytest.mark.django_db
 

@@ -12,7 +12,7 @@ from datetime import timedelta
 import pytest
 from django.utils import timezone
 
-from tests.research.warehouse_data import sandbox_collection
+from devtools.warehouse_data import sandbox_collection
 
 pytestmark = pytest.mark.django_db
 

@@ -10,9 +10,9 @@ from datetime import UTC, datetime
 import pytest
 from django.test import RequestFactory
 
+from devtools.warehouse_data import collection_named, hand_made, sandbox_collection
 from portal import magisterium
 from portal.research import downloads
-from tests.research.warehouse_data import collection_named, hand_made, sandbox_collection
 
 pytestmark = pytest.mark.django_db
 

@@ -22,9 +22,9 @@ from django.db import transaction
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
+from devtools.warehouse_data import collection_named, hand_made
 from portal import magisterium
 from portal.research import downloads
-from tests.research.warehouse_data import collection_named, hand_made
 
 pytestmark = pytest.mark.django_db
 

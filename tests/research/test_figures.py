@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from devtools.warehouse_data import collection_named, hand_made, sandbox_collection
 from portal.research import figures, series
 from portal.trends.derived import View
-from tests.research.warehouse_data import collection_named, hand_made, sandbox_collection
 
 pytestmark = pytest.mark.django_db
 

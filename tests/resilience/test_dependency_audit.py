@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.resilience import dependency_audit
+from devtools import dependency_audit
 
 CLEAN = {"dependencies": [{"name": "django", "version": "5.2.19", "vulns": []}], "fixes": []}
 VULNERABLE = {

@@ -2,7 +2,7 @@
 
 A kept-alive connection that the server closes while the client sends on it ends in a reset
 (docs/performance.md, "Serving without resets"). The portal runs here under a real gunicorn
-with the shared settings file, DEBUG off, on a private sandbox (tests/bench/server.py).
+with the shared settings file, DEBUG off, on a private sandbox (devtools/bench/server.py).
 """
 
 from __future__ import annotations
@@ -13,8 +13,8 @@ from urllib.parse import urlsplit
 
 import pytest
 
-from tests.bench.load import CLIENT_KEEPALIVE_EXPIRY, run_load
-from tests.bench.server import portal_server
+from devtools.bench.load import CLIENT_KEEPALIVE_EXPIRY, run_load
+from devtools.bench.server import portal_server
 
 
 @pytest.fixture(scope="module")

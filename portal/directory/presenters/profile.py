@@ -60,10 +60,15 @@ def profile_view(profile: magisterium.Profile) -> ProfileView:
     )
     arms_url = fields.take("coat_of_arms_url", _picture_url)
     arms = (
-        _picture(arms_url, alt=_("Coat of arms of %(name)s") % {"name": name}, name=name,
-                 dom_id="profile-arms")
-        if arms_url else None
-    )  # fmt: skip
+        _picture(
+            arms_url,
+            alt=_("Coat of arms of %(name)s") % {"name": name},
+            name=name,
+            dom_id="profile-arms",
+        )
+        if arms_url
+        else None
+    )
     known = _READERS[profile.kind](fields)
     alternates = [alternate(directory, a) for a in profile.alternates]
     return ProfileView(

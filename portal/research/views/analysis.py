@@ -75,9 +75,13 @@ def _common(collection: Collection, form, years: list[int]) -> dict:
     # What was typed in the year boxes, shown back as typed (also when it was refused).
     typed = {name: form.data.get(name, "") for name in ("year", "since", "start", "end")}
     return {
-        "collection": collection, "form": form, "years": years, "metrics": METRICS.values(),
-        "groupings": GROUPINGS.items(), "typed": typed,
-    }  # fmt: skip
+        "collection": collection,
+        "form": form,
+        "years": years,
+        "metrics": METRICS.values(),
+        "groupings": GROUPINGS.items(),
+        "typed": typed,
+    }
 
 
 def _selected_metrics(form) -> list[str]:
@@ -111,9 +115,13 @@ def table(request: HttpRequest, collection_id: int) -> HttpResponse:
     year = data["year"] or years[-1]
     try:
         result = analysis.year_table(
-            collection, year=year, metrics=data["metric"], since=data["since"],
-            sort=data["sort"] or None, descending=data["order"] == "desc",
-        )  # fmt: skip
+            collection,
+            year=year,
+            metrics=data["metric"],
+            since=data["since"],
+            sort=data["sort"] or None,
+            descending=data["order"] == "desc",
+        )
     except ValueError as error:
         return _bad_choice(request, "table.html", ctx, error)
     state = {"year": year, "since": result.since, "metric": data["metric"]}
@@ -140,12 +148,15 @@ def _headings(state: dict, result: analysis.YearTable) -> dict:
     return {
         "name": _heading(state, result, "name"),
         "columns": [
-            {"metric": METRICS[m], "unit": unit_for(m, View.RAW),
-             "value": _heading(state, result, m),
-             "change": _heading(state, result, f"{m}:change_percent")}
+            {
+                "metric": METRICS[m],
+                "unit": unit_for(m, View.RAW),
+                "value": _heading(state, result, m),
+                "change": _heading(state, result, f"{m}:change_percent"),
+            }
             for m in result.metrics
         ],
-    }  # fmt: skip
+    }
 
 
 @login_required
@@ -171,11 +182,12 @@ def groups(request: HttpRequest, collection_id: int) -> HttpResponse:
     ctx |= {
         "groups": result,
         "shown_year": shown_year,
-        "rows": [(group, group.years[index]) for group in result.groups] if index is not None
+        "rows": [(group, group.years[index]) for group in result.groups]
+        if index is not None
         else [],
         "columns": [(METRICS[m], unit_for(m, View.RAW)) for m in result.metrics],
         "chart_query": urlencode({"by": data["by"], "metric": data["metric"][0]}),
-    }  # fmt: skip
+    }
     return _page(request, "groups.html", ctx)
 
 
@@ -194,8 +206,11 @@ def chart(request: HttpRequest, collection_id: int) -> HttpResponse:
         return _invalid(request, "chart.html", collection, form, years)
     data = form.cleaned_data
     ctx = _common(collection, form, years) | {
-        "chosen": data["metric"], "views": View.choices, "view": data["view"], "by": data["by"],
-    }  # fmt: skip
+        "chosen": data["metric"],
+        "views": View.choices,
+        "view": data["view"],
+        "by": data["by"],
+    }
     if not years:
         return _page(request, "chart.html", ctx)
     state = urlencode(sorted((k, str(v)) for k, v in data.items() if v not in (None, "")))
@@ -214,9 +229,13 @@ def _draw(collection: Collection, data: dict) -> figures.CollectionFigure:
     One statistic in one view has one unit, so the chart is always a single plot."""
     metric = data["metric"][0]
     series = series_for_chart(
-        collection, metric=metric, view=data["view"], by=data["by"] or None,
-        start=data["start"], end=data["end"],
-    )  # fmt: skip
+        collection,
+        metric=metric,
+        view=data["view"],
+        by=data["by"] or None,
+        start=data["start"],
+        end=data["end"],
+    )
     return figures.collection_figure(
         series, collection_name=collection.name, filename=f"research-{collection.pk}-{metric}"
     )

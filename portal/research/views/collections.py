@@ -70,16 +70,23 @@ def progress_problems(progress: harvest.Progress) -> str:
     # The msgids are the ones the template used when it rendered this line itself.
     parts = []
     if progress.failed:
-        parts.append(ngettext(
-            "%(count)s entry failed and will be tried again.",
-            "%(count)s entries failed and will be tried again.", progress.failed,
-        ) % {"count": progress.failed})  # fmt: skip
+        parts.append(
+            ngettext(
+                "%(count)s entry failed and will be tried again.",
+                "%(count)s entries failed and will be tried again.",
+                progress.failed,
+            )
+            % {"count": progress.failed}
+        )
     if progress.unresolved:
-        parts.append(ngettext(
-            "%(count)s entry was not found: choose an alternate below or remove it.",
-            "%(count)s entries were not found: choose an alternate below or remove them.",
-            progress.unresolved,
-        ) % {"count": progress.unresolved})  # fmt: skip
+        parts.append(
+            ngettext(
+                "%(count)s entry was not found: choose an alternate below or remove it.",
+                "%(count)s entries were not found: choose an alternate below or remove them.",
+                progress.unresolved,
+            )
+            % {"count": progress.unresolved}
+        )
     return " ".join(parts)
 
 
@@ -368,6 +375,9 @@ def add_diocese(request: HttpRequest) -> HttpResponse:
     elif result.already:
         messages.info(request, _("Already in “%(name)s”.") % {"name": target.name})
     else:
-        messages.warning(request, _("“%(name)s” is full (at most %(max)d dioceses).") % {
-            "name": target.name, "max": settings.RESEARCH_MAX_ENTRIES})  # fmt: skip
+        messages.warning(
+            request,
+            _("“%(name)s” is full (at most %(max)d dioceses).")
+            % {"name": target.name, "max": settings.RESEARCH_MAX_ENTRIES},
+        )
     return redirect(_back(request, target.get_absolute_url()))

@@ -51,10 +51,11 @@ def trend_table_rows(table: TrendTable) -> SafeString:
     lines = []
     for year, values in table.rows:
         cells = "".join(
-            missing if value is None
+            missing
+            if value is None
             else f'<td class="num" data-value="{value}">{escape(shown(value))}</td>'
             for value in values
-        )  # fmt: skip
+        )
         lines.append(
             f'<tr>\n<th scope="row" class="num" data-value="{year}">{year}</th>{cells}\n</tr>'
         )

@@ -5,16 +5,16 @@ idle connection just as the client sends on it, the request ends in a reset. Run
 Procfile's settings (config/gunicorn.conf.py) and, for reference, with gunicorn's default
 keep-alive of 2 s, which the pauses straddle (docs/performance.md, "Serving without resets").
 
-    python -m devtools.embedded -- python -m tests.bench.idle
+    python -m devtools.embedded -- python -m devtools.bench.idle
 """
 
 from __future__ import annotations
 
 import time
 
-from tests.bench.load import ERROR_KINDS_LEGEND, LoadResult, run_load
-from tests.bench.server import gunicorn_settings, portal_server
-from tests.bench.table import Figure, Section, render
+from devtools.bench.load import ERROR_KINDS_LEGEND, LoadResult, run_load
+from devtools.bench.server import gunicorn_settings, portal_server
+from devtools.bench.table import Figure, Section, render
 
 CLIENTS = 200
 SECONDS = 60.0

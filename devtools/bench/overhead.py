@@ -13,8 +13,8 @@ import uuid
 
 import httpx
 
-from tests.bench.server import PortalServer
-from tests.bench.table import Figure, Section, median, ms, ratio, timed
+from devtools.bench.server import PortalServer
+from devtools.bench.table import Figure, Section, median, ms, ratio, timed
 
 PAGE = "/popes/benedict-xvi/"
 PAIRS = {0: 100, 200: 20}  # injected upstream latency (ms) → paired measurements

@@ -1,4 +1,4 @@
-"""`python -m tests.resilience.dependency_audit [requirements.lock]`: pip-audit, read strictly.
+"""`python -m devtools.dependency_audit [requirements.lock]`: pip-audit, read strictly.
 
 Fails (exit 1) on any known vulnerability in the locked packages. When the vulnerability data
 cannot be reached (no network, or a package mirror without PyPI's JSON API, where pip-audit

@@ -18,7 +18,8 @@ import uuid
 from contextlib import ExitStack
 from pathlib import Path
 
-from tests.bench.table import Figure, Section, median, ms, percentile, ratio, render, timed
+from devtools.bench.table import Figure, Section, median, ms, percentile, ratio, render, timed
+from portal.magisterium import httpclient
 
 OVERHEAD_PAIRS = {0: 200, 200: 20}
 CACHE_HIT_CALLS = 200
@@ -46,13 +47,13 @@ def run(sandbox) -> Section:
     from django.core.cache import cache
 
     from portal import magisterium as m
-    from portal.magisterium import transport, wire
+    from portal.magisterium import wire
 
     settings.MAGISTERIUM_BASE_URL = sandbox.url
     settings.MAGISTERIUM_RATE_LIMIT = 0
     settings.MAGISTERIUM_QA_RATE_LIMIT = 0
     token = m.UserToken(account_id="bench-user", access_token=sandbox.token("demo")["access_token"])
-    raw_client = httpx.Client(limits=transport.POOL_LIMITS, timeout=30)
+    raw_client = httpx.Client(limits=httpclient.POOL_LIMITS, timeout=30)
     raw_message = wire.Message(
         role="user",
         message_id="bench",

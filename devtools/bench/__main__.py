@@ -1,7 +1,7 @@
-"""`python -m tests.bench` (`make bench`): every benchmark, printed as one table.
+"""`python -m devtools.bench` (`make bench`): every benchmark, printed as one table.
 
 Each figure is set against a reference measured in the same run, most of them in interleaved
-rounds (tests/bench/samples.py) shown as median (min–max). The page figures come from two
+rounds (devtools/bench/samples.py) shown as median (min–max). The page figures come from two
 portals served as production serves them (gunicorn, DEBUG off, each on a private sandbox;
 PostgreSQL and Redis when DATABASE_URL and REDIS_URL are set): one with the shared cache on,
 one with MAGISTERIUM_CACHE_ENABLED=0.
@@ -15,9 +15,9 @@ import os
 import sys
 import time
 
-from tests.bench import client_overhead, history, mix, overhead, pages, research, trends
-from tests.bench.server import database_kind, portal_server
-from tests.bench.table import Figure, Section, machine, ratio, render
+from devtools.bench import client_overhead, history, mix, overhead, pages, research, trends
+from devtools.bench.server import database_kind, portal_server
+from devtools.bench.table import Figure, Section, machine, ratio, render
 
 
 def _mix_section(cache_on: tuple[int, int], cache_off: tuple[int, int]) -> Section:

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 import httpx
 
-from tests.bench.table import median, percentile
+from devtools.bench.table import median, percentile
 
 # How long a client keeps an idle connection for its next request: httpx's default, said
 # out loud because it must stay below gunicorn's `keepalive` (config/gunicorn.conf.py), so
@@ -102,7 +102,7 @@ def run_load(
     pause: tuple[float, float] | None = None,
 ) -> LoadResult:
     """`pause`: each client waits a random time in this range (seconds) before its next
-    request, leaving its kept-alive connection idle meanwhile (tests/bench/idle.py)."""
+    request, leaving its kept-alive connection idle meanwhile (devtools/bench/idle.py)."""
     result = LoadResult()
     lock = threading.Lock()
     stop_at = time.perf_counter() + seconds

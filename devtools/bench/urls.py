@@ -1,11 +1,11 @@
-"""The portal's URL map plus the benchmark's floor (see tests/bench/settings.py)."""
+"""The portal's URL map plus the benchmark's floor (see devtools/bench/settings.py)."""
 
 from django.http import HttpRequest, HttpResponse
 from django.urls import path
 
 from config.urls import handler404, handler500  # noqa: F401
 from config.urls import urlpatterns as portal_urlpatterns
-from tests.bench.floor import FLOOR
+from devtools.bench.floor import FLOOR
 
 
 def floor(request: HttpRequest) -> HttpResponse:

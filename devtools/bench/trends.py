@@ -1,7 +1,7 @@
 """What a comparison of six dioceses costs next to a one-diocese chart, cold and warm.
 
 Through gunicorn with the shared cache on and 200 ms of latency on every message/send, one
-client, interleaved rounds (tests/bench/samples.py), each round taking:
+client, interleaved rounds (devtools/bench/samples.py), each round taking:
 
 - cold: `/trends/dmaml/` and `/trends/compare/` with six dioceses, each with a year range
   no earlier request used, so every series is a cache miss (1 and 6 upstream calls; the
@@ -11,7 +11,7 @@ client, interleaved rounds (tests/bench/samples.py), each round taking:
 
 The ratio compare/one is taken within each round.
 
-    python -m devtools.embedded -- python -m tests.bench.trends
+    python -m devtools.embedded -- python -m devtools.bench.trends
 """
 
 from __future__ import annotations
@@ -21,9 +21,9 @@ import time
 
 import httpx
 
-from tests.bench.samples import interleaved, ms_spread, per_round, ratio_spread
-from tests.bench.server import PortalServer, database_kind, portal_server
-from tests.bench.table import Figure, Section, render
+from devtools.bench.samples import interleaved, ms_spread, per_round, ratio_spread
+from devtools.bench.server import PortalServer, database_kind, portal_server
+from devtools.bench.table import Figure, Section, render
 
 LATENCY_MS = 200
 ROUNDS = 10

@@ -154,7 +154,7 @@ def portal_server(
         database_url = stack.enter_context(_database(workdir))
         env = {
             **os.environ,
-            "DJANGO_SETTINGS_MODULE": "tests.bench.settings",  # the portal plus /_bench/floor
+            "DJANGO_SETTINGS_MODULE": "devtools.bench.settings",  # the portal plus /_bench/floor
             "DEBUG": "0",
             "SECRET_KEY": "bench-" + Fernet.generate_key().decode(),
             "ALLOWED_HOSTS": "127.0.0.1,localhost",

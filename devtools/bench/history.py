@@ -6,7 +6,7 @@ matches a few threads, a search that matches many, and a page in the middle of t
 samples are interleaved (every round takes each measurement once) so a busy moment on the
 machine spreads over all of them.
 
-    DEBUG=1 python -m devtools.embedded -- python -m tests.bench.history
+    DEBUG=1 python -m devtools.embedded -- python -m devtools.bench.history
 
 BENCH_HISTORY_ROUNDS sets the number of rounds (15 by default).
 """
@@ -202,8 +202,8 @@ def measure(
 
 def section(results: Samples, vendor: str):
     """One table section: median (min–max) per figure, against the smallest size's median."""
-    from tests.bench.samples import ms_spread
-    from tests.bench.table import Figure, Section, median, ms, ratio
+    from devtools.bench.samples import ms_spread
+    from devtools.bench.table import Figure, Section, median, ms, ratio
 
     smallest = dict(results[0][1])
     figures = []
@@ -228,7 +228,7 @@ def in_subprocess() -> tuple[Samples, str]:
     import sys
 
     done = subprocess.run(
-        [sys.executable, "-m", "tests.bench.history", "--json"], capture_output=True, text=True,
+        [sys.executable, "-m", "devtools.bench.history", "--json"], capture_output=True, text=True,
     )  # fmt: skip
     if done.returncode != 0:
         raise RuntimeError(f"the history benchmark failed:\n{done.stderr[-3000:]}")
@@ -240,7 +240,7 @@ def main() -> None:
     import json
     import sys
 
-    from tests.bench.table import machine, render
+    from devtools.bench.table import machine, render
 
     database_url = os.environ.get("DATABASE_URL") or None
     as_json = "--json" in sys.argv

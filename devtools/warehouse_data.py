@@ -1,4 +1,4 @@
-"""Warehouse rows for the analysis tests: the sandbox's own catalogue, or hand-made numbers.
+"""Warehouse rows for the analysis tests and `make bench`: the sandbox's data, or made-up ones.
 
 The sandbox catalogue is read in-process here for test data only (what a harvest would have
 stored); the analysis code under test reads nothing but the warehouse.

@@ -1,11 +1,11 @@
 """Pages through gunicorn with the shared cache on: what each costs next to a trivial view,
 how they hold up under 50 concurrent clients, and how many bytes a chart page sends.
 
-The floor is `/_bench/floor` (tests/bench/urls.py): a view that does nothing, served through
+The floor is `/_bench/floor` (devtools/bench/urls.py): a view that does nothing, served through
 the same gunicorn, WSGI and middleware as every page. `/healthz` (liveness, touches nothing)
 should sit on it; `/readyz` (database, cache and broker checks) shows what those cost. Each
 page's cost is its time per request at 8 clients (the inverse of its throughput), sampled in
-interleaved rounds (tests/bench/samples.py) and set against the floor, or against the cached
+interleaved rounds (devtools/bench/samples.py) and set against the floor, or against the cached
 profile page, within each round.
 """
 
@@ -18,11 +18,11 @@ from urllib.parse import urljoin
 
 import httpx
 
-from tests.bench.floor import FLOOR
-from tests.bench.load import ERROR_KINDS_LEGEND, run_load
-from tests.bench.samples import interleaved, per_round, rate_spread, ratio_spread
-from tests.bench.server import PortalServer, gunicorn_settings
-from tests.bench.table import Figure, Section, median, ms, ratio
+from devtools.bench.floor import FLOOR
+from devtools.bench.load import ERROR_KINDS_LEGEND, run_load
+from devtools.bench.samples import interleaved, per_round, rate_spread, ratio_spread
+from devtools.bench.server import PortalServer, gunicorn_settings
+from devtools.bench.table import Figure, Section, median, ms, ratio
 
 CLIENTS = 8
 SAMPLE_SECONDS = 2.0

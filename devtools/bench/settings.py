@@ -7,4 +7,4 @@ never loads this module.
 
 from config.settings import *  # noqa: F403
 
-ROOT_URLCONF = "tests.bench.urls"
+ROOT_URLCONF = "devtools.bench.urls"

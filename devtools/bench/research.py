@@ -14,7 +14,7 @@ bench's own database, for the user whose session the bench uses. Then, through g
 Run it after the trends figures: once the collection holds those dioceses, the trends pages
 read them from the warehouse.
 
-    python -m devtools.embedded -- python -m tests.bench.research
+    python -m devtools.embedded -- python -m devtools.bench.research
 """
 
 from __future__ import annotations
@@ -23,10 +23,10 @@ import time
 
 import httpx
 
-from tests.bench.load import run_load
-from tests.bench.samples import interleaved, ms_spread, per_round, rate_spread, ratio_spread
-from tests.bench.server import PortalServer, database_kind, portal_server
-from tests.bench.table import Figure, Section, render
+from devtools.bench.load import run_load
+from devtools.bench.samples import interleaved, ms_spread, per_round, rate_spread, ratio_spread
+from devtools.bench.server import PortalServer, database_kind, portal_server
+from devtools.bench.table import Figure, Section, render
 
 PROFILE = "/popes/benedict-xvi/"
 CLIENTS = 8
@@ -41,7 +41,7 @@ import json
 from django.contrib.auth import get_user_model
 from django.db import connection
 from portal.research.models import DioceseYear
-from tests.research.warehouse_data import sandbox_collection
+from devtools.warehouse_data import sandbox_collection
 owner = get_user_model().objects.get(username={username!r})
 collection = sandbox_collection(name="Every sandbox diocese", owner=owner)
 size = None

@@ -12,7 +12,7 @@ from itertools import zip_longest
 
 import httpx
 
-from tests.bench.server import PortalServer
+from devtools.bench.server import PortalServer
 
 USERS = ("bench-parish-office", "bench-researcher", "bench-catechist")
 

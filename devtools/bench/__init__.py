@@ -1,0 +1,1 @@
+"""Benchmarks run against a private sandbox: `python -m devtools.bench` (or `make bench`)."""

@@ -1,1 +1,0 @@
-"""Benchmarks run against a private sandbox: `python -m tests.bench` (or `make bench`)."""
