@@ -14,12 +14,13 @@ retry after a 401 and the plan seen happen inside it, through the `TokenSource` 
 the OAuth client in `portal.accounts.oauth`.
 
 Modules: `session` (the door), `tokens` (UserToken, the TokenSource interface), `skills` (one
-function per skill for a given token: one attempt), `validation` (input rules), `artifacts`
-(artifact → result), `reference` (throttle, shared cache, last good copy, background refresh),
-`results` (dataclasses), `errors`, `catalog` (the one table of skills: ids, request fields,
-artifact names, answer shapes), `wire` (pydantic wire models), `dialects` (A2A 0.2/0.3 and 1.0
-on the wire), `agent_card` (the card and the dialect it chooses), `httpclient` (the pooled httpx
-client, timeouts, the capped read), `transport` (JSON-RPC in the dialect in use, error mapping), `throttle` (per-user Redis window), `cache` (shared
+function per skill for a given token: one attempt), `validation` (input rules), `ids` (the one
+id rule), `artifacts` (artifact → result), `reference` (throttle, shared cache, last good copy,
+background refresh), `results` (dataclasses), `errors`, `catalog` (the one table of skills:
+ids, request fields, artifact names, answer shapes), `wire` (pydantic wire models), `dialects`
+(A2A 0.2/0.3 and 1.0 on the wire), `agent_card` (the card and the dialect it chooses),
+`httpclient` (the pooled httpx client, timeouts, the capped read), `transport` (JSON-RPC in the
+dialect in use, error mapping), `throttle` (per-user Redis window), `cache` (shared
 reference-data cache), `budget` (`time_budget`: how long the current caller may wait),
 `background` (the threads a call continues on when a page stops waiting), `limits` (size caps
 on what upstream sends).

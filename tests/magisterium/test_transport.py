@@ -13,7 +13,7 @@ import httpx
 import pytest
 
 from portal import magisterium as m
-from portal.magisterium import httpclient, skills, transport
+from portal.magisterium import httpclient, skills
 from tests.forking import in_forked_child
 from tests.magisterium.conftest import completed_task
 
