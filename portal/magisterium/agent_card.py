@@ -128,7 +128,7 @@ def current_choice(*, refresh: bool = False) -> dialects.Choice:
 
 
 def forget_choice() -> None:
-    """Read the card again at the next call (tests, and an operator's `Check connection`)."""
+    """Read the card again at the next call (tests; a process restart does the same)."""
     global _choice
     with _choice_lock:
         _choice = None
