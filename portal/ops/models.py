@@ -14,7 +14,7 @@ class CanaryRun(models.Model):
     ok = models.BooleanField(default=False)
     account = models.CharField(max_length=150, blank=True)  # the portal username whose token ran
     calls = models.PositiveSmallIntegerField(default=0)  # upstream calls spent
-    # One item per check: {"name", "ok", "detail", "calls"} (portal.ops.doctor.Check.as_dict).
+    # One item per check: {"name", "ok", "detail", "calls"} (portal.ops.report.Check.as_dict).
     checks = models.JSONField(default=list)
 
     class Meta:

@@ -12,7 +12,9 @@ from django.core.management import call_command
 from django.core.management.base import CommandError
 from django.utils import timezone
 
+from portal.magisterium.catalog import first_difference
 from portal.ops import doctor
+from portal.ops.answer_shapes import SKILL_SHAPES
 from tests.conftest import PREFETCH_USERNAME
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -280,17 +282,17 @@ def test_a_refused_refresh_fails_the_token_check_and_spends_nothing(account, san
     ],
 )
 def test_first_difference_names_field_and_expectation(value, difference):
-    spec = doctor.SKILL_SHAPES["document_search"].data
-    found = doctor.first_difference(spec, value)
+    spec = SKILL_SHAPES["document_search"].data
+    found = first_difference(spec, value)
     assert (found[:2] if found else None) == difference
 
 
 def test_optional_fields_may_be_missing_or_null_but_not_wrong():
-    spec = doctor.SKILL_SHAPES["diocese_statistics_lookup"].data
+    spec = SKILL_SHAPES["diocese_statistics_lookup"].data
     row_ok = {"year": 2020, "catholics": None}
-    assert doctor.first_difference(spec, {"source_code": "x", "rows": [row_ok]}) is None
+    assert first_difference(spec, {"source_code": "x", "rows": [row_ok]}) is None
     bad = {"source_code": "x", "rows": [{"year": 2020, "catholics": "many"}]}
-    assert doctor.first_difference(spec, bad) == (
+    assert first_difference(spec, bad) == (
         "rows[0].catholics",
         "a number or nothing",
         "a string ('many')",

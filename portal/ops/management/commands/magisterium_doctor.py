@@ -9,7 +9,7 @@ from __future__ import annotations
 from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError
 
-from portal.ops import doctor
+from portal.ops import account_checks, doctor
 
 
 class Command(BaseCommand):
@@ -35,8 +35,8 @@ class Command(BaseCommand):
                 "No account to check with: pass --account USERNAME or set OPS_CANARY_ACCOUNT."
             )
         try:
-            doctor.account_connection(username)
-        except doctor.AccountError as error:
+            account_checks.account_connection(username)
+        except account_checks.AccountError as error:
             raise CommandError(str(error)) from None
         report = doctor.run_checks(base_url=base_url, account=username)
         self.stdout.write(f"Upstream {report.base_url}, account {report.account}")
