@@ -8,9 +8,8 @@ portal.core.health. Nothing here calls upstream.
 from __future__ import annotations
 
 import datetime as dt
-import html
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from django.conf import settings
 from django.contrib.auth import get_user_model
@@ -23,9 +22,10 @@ from django.utils.translation import gettext_lazy, ngettext
 from portal.accounts.models import MagisteriumConnection, PendingRevocation
 from portal.accounts.service_accounts import service_usernames
 from portal.core.health import health_report
-from portal.ops import heartbeat, telemetry
+from portal.ops import heartbeat
 from portal.ops.models import AgentCardSnapshot, CanaryRun
 from portal.ops.tasks import card_diff, is_protocol_move
+from portal.ops.upstream_panel import calls_figure, upstream_calls
 from portal.readings import selectors
 from portal.readings.models import MartyrologyEntry, MassReadings
 
@@ -42,18 +42,6 @@ CANARY_RUNS_SHOWN = 10
 # How far ahead "days ahead" looks: well past the prefetch window, bounded for the query.
 DAYS_AHEAD_HORIZON = selectors.FUTURE_WINDOW
 
-# The outcomes the door's telemetry records (portal/ops/telemetry.py), in the order shown.
-OUTCOMES = {
-    "ok": gettext_lazy("answered"),
-    "not_found": gettext_lazy("nothing found"),
-    "rate_limited": gettext_lazy("rate limited"),
-    "unauthorized": gettext_lazy("not signed in"),
-    "plan_required": gettext_lazy("plan required"),
-    "timeout": gettext_lazy("timed out"),
-    "unavailable": gettext_lazy("unavailable"),
-    "bad_answer": gettext_lazy("bad answer"),
-    "error": gettext_lazy("other error"),
-}
 DEPENDENCIES = {
     "database": gettext_lazy("Database"),
     "cache": gettext_lazy("Cache (Redis)"),
@@ -215,74 +203,6 @@ def dependencies() -> list[Dependency]:
     ]
 
 
-# --- Upstream calls --------------------------------------------------------------------
-
-
-@dataclass
-class SkillRow:
-    skill: str
-    counts: dict[str, int] = field(default_factory=dict)  # outcome → calls
-    p50: float | None = None
-    p95: float | None = None
-    timed: int = 0  # calls the latency figures come from
-
-    @property
-    def total(self) -> int:
-        return sum(self.counts.values())
-
-    def cells(self, outcomes: list[str]) -> list[int]:
-        return [self.counts.get(outcome, 0) for outcome in outcomes]
-
-
-@dataclass(frozen=True)
-class UpstreamCalls:
-    rows: list[SkillRow]
-    outcomes: list[tuple[str, str]]  # (outcome, label) of the outcomes seen, in OUTCOMES order
-    refusals: dict[str, int]
-    cache: dict
-
-    @property
-    def total(self) -> int:
-        return sum(row.total for row in self.rows)
-
-    @property
-    def table_rows(self) -> list[tuple[SkillRow, list[int]]]:
-        """Each skill with its calls per outcome, in the order of `outcomes` (the table)."""
-        keys = [outcome for outcome, _label in self.outcomes]
-        return [(row, row.cells(keys)) for row in self.rows]
-
-    @property
-    def cache_ratio_percent(self) -> float | None:
-        ratio = self.cache.get("ratio")
-        return None if ratio is None else round(100 * ratio, 1)
-
-
-def upstream_calls() -> UpstreamCalls:
-    rows: dict[str, SkillRow] = {}
-    for skill, outcome, count in telemetry.calls_last_24h():
-        row = rows.setdefault(skill, SkillRow(skill=skill))
-        row.counts[outcome] = row.counts.get(outcome, 0) + int(count)
-    for skill, latency in telemetry.latency_last_24h().items():
-        row = rows.setdefault(skill, SkillRow(skill=skill))
-        row.p50, row.p95 = latency.get("p50"), latency.get("p95")
-        row.timed = int(latency.get("count") or 0)
-    seen = {outcome for row in rows.values() for outcome in row.counts}
-    outcomes = [(key, str(label)) for key, label in OUTCOMES.items() if key in seen]
-    outcomes += [(key, key) for key in sorted(seen - OUTCOMES.keys())]  # one added later
-    refusals = telemetry.refusals_last_24h()
-    cache = telemetry.cache_last_24h()
-    return UpstreamCalls(
-        rows=[rows[skill] for skill in sorted(rows)],
-        outcomes=outcomes,
-        refusals={
-            "local": int(refusals.get("local", 0)),
-            "upstream": int(refusals.get("upstream", 0)),
-        },
-        cache={key: cache.get(key, 0) for key in ("hit", "miss", "stale")}
-        | {"ratio": cache.get("ratio")},
-    )
-
-
 # --- Service accounts ------------------------------------------------------------------
 
 
@@ -417,140 +337,6 @@ def revocations_attention(revocations: PendingRevocations, *, now: dt.datetime) 
         )
         % {"count": revocations.count, "age": timesince(revocations.oldest_at, now)}
     ]
-
-
-# --- The chart -------------------------------------------------------------------------
-
-# As the trends charts (portal/trends/charts.py): Okabe-Ito colours and a marker symbol per
-# series, so colour is never the only cue; plotly.js reads a little HTML in names (plain()).
-COLOURS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#000000")
-SYMBOLS = ("circle", "square", "diamond", "triangle-up", "x", "star", "cross", "hexagon")
-INK, GRID, AXIS = "#1f1b16", "#ece6dc", "#8c8276"
-FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif'
-CHART_HEIGHT = 620  # static/css/ops.css reserves it
-
-
-def plain(text: object) -> str:
-    """Text for plotly.js, which reads a little HTML in names and titles: show it literally."""
-    return html.escape(str(text), quote=False)
-
-
-def calls_figure(calls: UpstreamCalls) -> dict:
-    """Two stacked plots over the same skills: calls per outcome (top) and p50/p95 latency
-    (bottom), as plain plotly.js data for json_script. Markers only: the committed partial
-    plotly.js bundle has scatter traces and nothing else."""
-    skills = [row.skill for row in calls.rows]
-    data = []
-    for index, (outcome, label) in enumerate(calls.outcomes):
-        data.append(
-            {
-                "type": "scatter",
-                "mode": "markers",
-                "name": plain(label),
-                "x": skills,
-                "y": [row.counts.get(outcome) for row in calls.rows],
-                "xaxis": "x",
-                "yaxis": "y",
-                "marker": {
-                    "size": 11,
-                    "color": COLOURS[index % len(COLOURS)],
-                    "symbol": SYMBOLS[index % len(SYMBOLS)],
-                },
-                "hovertemplate": "%{x}: %{y:,d} " + plain(_("calls")),
-            }
-        )
-    for name, values, colour, symbol in (
-        (_("p50 latency"), [row.p50 for row in calls.rows], "#009E73", "diamond"),
-        (_("p95 latency"), [row.p95 for row in calls.rows], "#CC79A7", "triangle-up"),
-    ):
-        data.append(
-            {
-                "type": "scatter",
-                "mode": "markers",
-                "name": plain(name),
-                "x": skills,
-                "y": values,
-                "xaxis": "x2",
-                "yaxis": "y2",
-                "marker": {
-                    "size": 11,
-                    "color": colour,
-                    "symbol": symbol,
-                    "line": {"width": 1, "color": INK},
-                },
-                "hovertemplate": "%{x}: %{y:,.2f} s",
-            }
-        )
-    axis = {
-        "showgrid": True,
-        "gridcolor": GRID,
-        "linecolor": AXIS,
-        "showline": True,
-        "ticks": "outside",
-        "tickcolor": AXIS,
-        "automargin": True,
-    }
-    categories = {"type": "category", "categoryorder": "array", "categoryarray": skills}
-    return {
-        "data": data,
-        "layout": {
-            "font": {"family": FONT, "color": INK, "size": 13},
-            "paper_bgcolor": "#ffffff",
-            "plot_bgcolor": "#ffffff",
-            "height": CHART_HEIGHT,
-            "margin": {"l": 70, "r": 24, "t": 30, "b": 40},
-            "hovermode": "closest",
-            "legend": {
-                "orientation": "h",
-                "x": 0,
-                "xanchor": "left",
-                "y": 0,
-                "yanchor": "bottom",
-                "yref": "container",
-            },
-            "xaxis": {
-                **axis,
-                **categories,
-                "anchor": "y",
-                "domain": [0, 1],
-                "showticklabels": False,
-                "matches": "x2",
-            },
-            "yaxis": {
-                **axis,
-                "anchor": "x",
-                "domain": [0.56, 1],
-                "rangemode": "tozero",
-                "title": {"text": plain(_("Calls, last 24 hours"))},
-                "tickformat": ",d",
-                "zeroline": True,
-                "zerolinecolor": AXIS,
-            },
-            "xaxis2": {
-                **axis,
-                **categories,
-                "anchor": "y2",
-                "domain": [0, 1],
-                "title": {"text": plain(_("Skill")), "standoff": 10},
-            },
-            "yaxis2": {
-                **axis,
-                "anchor": "x2",
-                "domain": [0, 0.44],
-                "rangemode": "tozero",
-                "title": {"text": plain(_("Latency, seconds"))},
-            },
-            "separators": formats.get_format("DECIMAL_SEPARATOR")
-            + formats.get_format("THOUSAND_SEPARATOR"),
-        },
-        "config": {
-            "responsive": True,
-            "displaylogo": False,
-            "showSendToCloud": False,
-            "modeBarButtonsToRemove": ["select2d", "lasso2d", "autoScale2d"],
-            "toImageButtonOptions": {"format": "png", "filename": "upstream-calls", "scale": 1},
-        },
-    }
 
 
 # --- The whole page ------------------------------------------------------------------

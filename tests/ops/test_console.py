@@ -9,7 +9,7 @@ import pytest
 from django.utils import timezone
 
 from portal.accounts.models import MagisteriumConnection
-from portal.ops import status
+from portal.ops import status, upstream_panel
 from portal.ops.models import AgentCardSnapshot, CanaryRun
 from portal.readings import selectors, services
 from portal.readings.models import MartyrologyEntry
@@ -166,7 +166,7 @@ def test_upstream_calls_refusals_and_cache_with_a_chart_and_a_table(
     assert re.search(r"data-cache>[\d.]+% hit ratio \(hits: 1,", page)
     assert 'data-refusals="local">0<' in page and 'data-refusals="upstream">0<' in page
 
-    figure = status.calls_figure(status.upstream_calls())
+    figure = upstream_panel.calls_figure(upstream_panel.upstream_calls())
     assert {trace["type"] for trace in figure["data"]} == {"scatter"}  # the partial bundle
     assert {trace["mode"] for trace in figure["data"]} == {"markers"}
     answered = next(t for t in figure["data"] if t["name"] == "answered")
