@@ -10,7 +10,7 @@ from django.utils import timezone
 from portal import magisterium
 from portal.ops.models import AgentCardSnapshot, CanaryRun
 from portal.readings import selectors, services
-from tests.conftest import PREFETCH_USERNAME
+from tests.fixtures.users import PREFETCH_USERNAME
 from tests.mfa import give_authenticator_app
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]

@@ -9,7 +9,8 @@ import pytest
 
 from portal.ops.models import AgentCardSnapshot, CanaryRun
 from portal.ops.tasks import canary, canary_run, card_diff, card_digest
-from tests.conftest import BASE_DIR, PREFETCH_USERNAME
+from tests.conftest import BASE_DIR
+from tests.fixtures.users import PREFETCH_USERNAME
 from tests.ops.test_doctor import connect_account
 from tests.waiting import wait_for
 

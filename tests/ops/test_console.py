@@ -13,7 +13,7 @@ from portal.ops import status, upstream_panel
 from portal.ops.models import AgentCardSnapshot, CanaryRun
 from portal.readings import selectors, services
 from portal.readings.models import MartyrologyEntry
-from tests.conftest import PREFETCH_USERNAME
+from tests.fixtures.users import PREFETCH_USERNAME
 from tests.mfa import give_authenticator_app
 
 pytestmark = pytest.mark.django_db

@@ -15,7 +15,7 @@ from django.utils import timezone
 from portal.magisterium.catalog import first_difference
 from portal.ops import doctor
 from portal.ops.answer_shapes import SKILL_SHAPES
-from tests.conftest import PREFETCH_USERNAME
+from tests.fixtures.users import PREFETCH_USERNAME
 
 pytestmark = pytest.mark.django_db(transaction=True)
 

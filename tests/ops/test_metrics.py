@@ -9,7 +9,7 @@ from django.utils import timezone
 from prometheus_client.parser import text_string_to_metric_families
 
 from portal.readings.models import MartyrologyEntry, MassReadings
-from tests.conftest import PREFETCH_USERNAME
+from tests.fixtures.users import PREFETCH_USERNAME
 from tests.waiting import wait_for
 
 METRICS = "/metrics"

@@ -6,7 +6,7 @@ import datetime as dt
 import pytest
 
 from portal.readings import services
-from tests.conftest import PREFETCH_USERNAME
+from tests.fixtures.users import PREFETCH_USERNAME
 
 
 @pytest.fixture

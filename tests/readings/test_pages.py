@@ -165,7 +165,8 @@ def test_pages_still_answer_when_the_broker_is_down(stored_day):
     from django.db import connection
 
     from devtools.embedded import free_port
-    from tests.conftest import BASE_DIR, _database_url
+    from tests.conftest import BASE_DIR
+    from tests.fixtures.worker import _database_url
 
     stored_day(today())
     missing = (today() + dt.timedelta(days=2)).isoformat()

@@ -8,7 +8,7 @@ from django.utils import timezone
 
 from portal.readings import selectors
 from portal.readings.models import MartyrologyEntry, MassReadings
-from tests.conftest import PREFETCH_USERNAME
+from tests.fixtures.users import PREFETCH_USERNAME
 
 pytestmark = [pytest.mark.worker, pytest.mark.django_db(transaction=True)]
 
@@ -32,7 +32,7 @@ def wait_for_days(days, *, timeout=90):
 def wait_until_worker_idle(*, timeout=90):
     """Until the session worker holds no task: none running, none waiting for its countdown."""
     from config.celery import app
-    from tests.conftest import worker_destination
+    from tests.fixtures.worker import worker_destination
 
     inspect = app.control.inspect(destination=worker_destination(), timeout=1.0)
     deadline = time.monotonic() + timeout
@@ -183,7 +183,7 @@ def test_a_date_whose_lock_a_dead_worker_left_is_fetched_once_the_lock_expires(
     from config.celery import app
     from portal.readings import services
     from portal.readings.tasks import readings_fetch_day
-    from tests.conftest import worker_destination
+    from tests.fixtures.worker import worker_destination
 
     day = timezone.localdate() + dt.timedelta(days=41)
     # What a worker killed mid-fetch leaves: the date's lock, for a few more seconds.

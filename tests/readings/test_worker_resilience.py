@@ -15,7 +15,9 @@ from celery import Celery
 
 from devtools.embedded import start_redis
 from portal.readings import selectors
-from tests.conftest import BASE_DIR, PREFETCH_USERNAME, start_worker, stop_worker
+from tests.conftest import BASE_DIR
+from tests.fixtures.users import PREFETCH_USERNAME
+from tests.fixtures.worker import start_worker, stop_worker
 from tests.readings.test_prefetch import assert_one_row_per_day, wait_for_days
 
 pytestmark = [pytest.mark.worker, pytest.mark.django_db(transaction=True)]
@@ -54,7 +56,7 @@ class PrivateRedis:
     def worker_env(self, sandbox, **overrides: str) -> dict[str, str]:
         from django.db import connection
 
-        from tests.conftest import _database_url
+        from tests.fixtures.worker import _database_url
 
         return {
             **os.environ,
