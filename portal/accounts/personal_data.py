@@ -1,6 +1,6 @@
-"""What the portal keeps about one person: a summary for the account page, a download of all of
-it, and erasing all of it (the notice at /privacy/ says the same in prose; docs/security.md
-"Your data").
+"""What the portal keeps about one person: a summary for the account page and a download of all
+of it; erasing all of it is `portal.accounts.erasure` (the notice at /privacy/ says the same in
+prose; docs/security.md "Your data").
 
 What is theirs: the portal user row, the Magisterium connection's non-secret facts (never a
 token, never an encrypted token), allauth's link to the Magisterium account and its e-mail rows,
@@ -23,22 +23,13 @@ from typing import Any
 from allauth.account.models import EmailAddress
 from allauth.socialaccount.models import SocialAccount
 from django.conf import settings
-from django.contrib.auth import get_user_model
-from django.core.cache import cache
 from django.core.serializers.json import DjangoJSONEncoder
-from django.db import transaction
 from django.db.models import Count, Max, Min
 from django.utils import timezone
-from django.utils.crypto import salted_hmac
-from redis.exceptions import LockError, RedisError
 
-from portal.accounts.models import MagisteriumConnection, PendingRevocation
+from portal.accounts.models import MagisteriumConnection
 from portal.accounts.service_accounts import is_service_account
-from portal.accounts.services import Revocation, connection_tokens_revoke
-from portal.accounts.sessions import sessions_delete
-from portal.accounts.tokens import LOCK_TIMEOUT, refresh_lock
 from portal.library.models import Exchange, Thread
-from portal.research import harvest
 from portal.research.models import Collection, Entry
 
 logger = logging.getLogger(__name__)
@@ -49,9 +40,6 @@ EXPORT_VERSION = 1
 # and the bytes gathered before a piece of the download is handed to the server.
 EXPORT_CHUNK_ROWS = 100
 EXPORT_PIECE_BYTES = 64 * 1024
-# How long an erase waits for a running research harvest step of the person to stop (the step
-# stops before its next diocese once the account is inactive: at most one diocese's calls).
-ERASE_LOCK_WAIT = 60
 
 
 # --- The summary on the account page ---------------------------------------------------------
@@ -288,153 +276,3 @@ def export_stream(user: Any, *, language_cookie: str | None) -> Iterator[bytes]:
             buffer, size = [], 0
     if buffer:
         yield b"".join(buffer)
-
-
-# --- The erase --------------------------------------------------------------------------------
-
-
-class ServiceAccountNotErasable(Exception):
-    """The portal itself uses this account upstream: it is never erased from the web."""
-
-
-class EraseBusy(Exception):
-    """A background task of the person's did not stop in time (or Redis is unreachable):
-    nothing was erased, the person may try again shortly."""
-
-
-# What became of the person's tokens at Magisterium (Erased.tokens).
-TOKENS_NONE_HELD = "none held"
-TOKENS_REVOKED = "revoked"  # upstream confirmed each one (RFC 7009: HTTP 200)
-TOKENS_QUEUED = "not yet revoked, queued for retry"  # in a PendingRevocation row
-
-
-@dataclass(frozen=True)
-class Erased:
-    reference: str
-    threads: int
-    collections: int
-    sessions: int
-    tokens: str  # TOKENS_NONE_HELD, TOKENS_REVOKED or TOKENS_QUEUED
-    pending_revocations: tuple[int, ...] = ()
-
-    @property
-    def tokens_revoked(self) -> bool:
-        return self.tokens == TOKENS_REVOKED
-
-
-def erase_reference(user_id: Any) -> str:
-    """A stable pseudonym for a user id in logs: the erase is logged without naming anyone."""
-    return salted_hmac("portal.accounts.erase", str(user_id)).hexdigest()[:16]
-
-
-def account_erase(user: Any) -> Erased:
-    """Revoke the person's tokens upstream and delete everything that names them, their
-    sessions and their user row last (the warehouse's `fetched_by` links are cleared, its
-    figures kept).
-
-    The races: the account is first marked inactive (committed), which ends their other
-    sessions and makes a running harvest step stop before its next diocese; the erase then
-    takes that step's per-owner lock, so no step writes for the person while, or after, they
-    are deleted (a step queued later finds no user, or no active one). The tokens are revoked
-    and the connection deleted under the user's token lock, so a refresh in flight either
-    finished first (and its new tokens are the ones revoked) or finds the connection gone.
-
-    What upstream did not confirm revoked (no answer, a timeout, a 5xx) is queued in a
-    PendingRevocation, without anything naming the person, and retried by the
-    `accounts.revocations_retry` task until upstream confirms it; `Erased.tokens` and the log
-    line say which happened.
-    """
-    if is_service_account(user):
-        raise ServiceAccountNotErasable(user.pk)
-    user_model = get_user_model()
-    reference = erase_reference(user.pk)
-    was_active = user_model.objects.filter(pk=user.pk).values_list("is_active", flat=True).first()
-    user_model.objects.filter(pk=user.pk).update(is_active=False)
-    owner_lock = cache.lock(harvest.LOCK_KEY.format(owner_id=user.pk), timeout=harvest.LOCK_SECONDS)
-    token_lock = refresh_lock(user.pk, timeout=2 * LOCK_TIMEOUT)
-    held = []
-    try:
-        for lock in (owner_lock, token_lock):
-            if not lock.acquire(blocking=True, blocking_timeout=ERASE_LOCK_WAIT):
-                break
-            held.append(lock)
-    except RedisError:
-        pass
-    try:
-        if len(held) < 2:
-            user_model.objects.filter(pk=user.pk).update(is_active=bool(was_active))
-            logger.warning("erase of account %s postponed: a task of it did not stop", reference)
-            raise EraseBusy(reference)
-        connection = MagisteriumConnection.objects.filter(user_id=user.pk).first()
-        revocation = None
-        if connection is not None:
-            # What upstream did not confirm is queued at once: should the deletion below fail,
-            # the tokens are still revoked in the end, as the person asked.
-            revocation = connection_tokens_revoke(connection, account_id=reference)
-        erased = _delete_rows(user, reference, connection, revocation)
-    finally:
-        for lock in reversed(held):
-            try:
-                lock.release()
-            except (LockError, RedisError):
-                logger.warning("a lock of erased account %s expired or unreachable", reference)
-    pending = ", ".join(str(pk) for pk in erased.pending_revocations)
-    logger.info(
-        "account %s erased: %d threads, %d collections, %d sessions, tokens at Magisterium: %s%s",
-        reference,
-        erased.threads,
-        erased.collections,
-        erased.sessions,
-        erased.tokens,
-        f" (pending revocation {pending})" if pending else "",
-    )
-    return erased
-
-
-def _delete_rows(
-    user: Any,
-    reference: str,
-    revoked: MagisteriumConnection | None,
-    revocation: Revocation | None,
-) -> Erased:
-    pending = [revocation.pending_id] if revocation and revocation.pending_id else []
-    with transaction.atomic():
-        threads = Thread.objects.filter(owner_id=user.pk).count()
-        collections = Collection.objects.filter(owner_id=user.pk).count()
-        # Tokens other than those just revoked (a refresh that ran after the token lock had
-        # expired) are not deleted unrevoked: they go to the retry queue as they are.
-        current = MagisteriumConnection.objects.select_for_update().filter(user_id=user.pk).first()
-        if current is not None and (
-            revoked is None
-            or current.access_token_encrypted != revoked.access_token_encrypted
-            or current.refresh_token_encrypted != revoked.refresh_token_encrypted
-        ):
-            pending.append(
-                PendingRevocation.objects.create(
-                    access_token_encrypted=current.access_token_encrypted,
-                    refresh_token_encrypted=current.refresh_token_encrypted,
-                    last_error="refreshed during the erase: not tried yet",
-                ).pk
-            )
-        # Children first in plain bulk deletes (a long history is not loaded row by row), then
-        # every session of theirs, then the user row, whose deletion cascades to everything
-        # else that points at it and clears the warehouse's `fetched_by` links.
-        Thread.objects.filter(owner_id=user.pk).delete()
-        Collection.objects.filter(owner_id=user.pk).delete()
-        MagisteriumConnection.objects.filter(user_id=user.pk).delete()
-        sessions = sessions_delete(user)
-        get_user_model().objects.filter(pk=user.pk).delete()
-    if pending:
-        tokens = TOKENS_QUEUED
-    elif revoked is not None:
-        tokens = TOKENS_REVOKED
-    else:
-        tokens = TOKENS_NONE_HELD
-    return Erased(
-        reference=reference,
-        threads=threads,
-        collections=collections,
-        sessions=sessions,
-        tokens=tokens,
-        pending_revocations=tuple(pending),
-    )

@@ -70,7 +70,7 @@ def _user_token(connection: MagisteriumConnection) -> magisterium.UserToken:
 
 def refresh_lock(user_id: Any, *, timeout: float = LOCK_TIMEOUT) -> Any:
     """The user's token lock: held by a refresh, and by an erase while it revokes the tokens
-    and deletes the connection (portal.accounts.personal_data), so neither sees half of the
+    and deletes the connection (portal.accounts.erasure), so neither sees half of the
     other."""
     return cache.lock(
         f"accounts:token-refresh:{user_id}", timeout=timeout, blocking_timeout=LOCK_WAIT

@@ -14,7 +14,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from portal import magisterium
-from portal.accounts import personal_data
+from portal.accounts import erasure, personal_data
 from portal.accounts.connections import MagisteriumNotConnected
 from portal.accounts.models import MagisteriumConnection
 from portal.accounts.service_accounts import is_service_account
@@ -118,8 +118,8 @@ def erase(request: HttpRequest) -> HttpResponse:
             error = _("Type your username exactly as shown to confirm.")
         else:
             try:
-                erased = personal_data.account_erase(user)
-            except personal_data.EraseBusy:
+                erased = erasure.account_erase(user)
+            except erasure.EraseBusy:
                 error = _(
                     "A background task for your account did not stop in time, so nothing was "
                     "erased. Please try again in a few minutes."
@@ -130,7 +130,7 @@ def erase(request: HttpRequest) -> HttpResponse:
                     request,
                     _("Your account and everything the portal kept about you have been erased."),
                 )
-                if erased.tokens == personal_data.TOKENS_QUEUED:
+                if erased.tokens == erasure.TOKENS_QUEUED:
                     messages.warning(
                         request,
                         _(

@@ -157,7 +157,7 @@ def due_entries(owner: Any = None) -> QuerySet[Entry]:
 
 def _owner_active(owner: Any) -> bool:
     """Whether the owner still exists and is active: an erase first marks the account inactive
-    (portal.accounts.personal_data), then takes this owner's lock."""
+    (portal.accounts.erasure), then takes this owner's lock."""
     return get_user_model().objects.filter(pk=owner.pk, is_active=True).exists()
 
 

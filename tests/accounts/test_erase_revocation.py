@@ -27,7 +27,7 @@ from django.core.management import call_command
 from django.db import connection as db_connection
 from django.utils import timezone
 
-from portal.accounts import personal_data, revocations, services
+from portal.accounts import erasure, revocations, services
 from portal.accounts.models import MagisteriumConnection, PendingRevocation, UserSession
 from portal.accounts.sessions import SessionStore
 from portal.accounts.tasks import revocations_retry
@@ -110,7 +110,7 @@ def test_an_erase_with_magisterium_unreachable_says_so_queues_and_the_retry_revo
     assert "is not yet revoked. The revocation is queued" in page and QUEUED_NOTICE in page
     # The log says what happened, and never "revoked".
     (pending,) = PendingRevocation.objects.all()
-    reference = personal_data.erase_reference(user_id)
+    reference = erasure.erase_reference(user_id)
     messages = [record.getMessage() for record in caplog.records]
     assert (
         f"account {reference} erased: 1 threads, 1 collections, 1 sessions, tokens at "
@@ -280,9 +280,9 @@ def test_a_503_at_the_erase_is_retried_with_backoff_until_answered(stand_in_clie
     )  # fmt: skip
     stand_in_client.routes["/revoke"] = (503, {"error": "temporarily_unavailable"})
 
-    erased = personal_data.account_erase(user)
+    erased = erasure.account_erase(user)
 
-    assert erased.tokens == personal_data.TOKENS_QUEUED and not erased.tokens_revoked
+    assert erased.tokens == erasure.TOKENS_QUEUED and not erased.tokens_revoked
     assert "tokens at Magisterium: not yet revoked, queued for retry" in caplog.text
     (pending,) = PendingRevocation.objects.all()
     assert erased.pending_revocations == (pending.pk,)
@@ -370,7 +370,7 @@ def test_an_erase_deletes_every_session_of_the_person_and_no_one_else(
     )
     assert len(bob_keys) == 2
 
-    erased = personal_data.account_erase(alice)
+    erased = erasure.account_erase(alice)
 
     assert erased.sessions == 4
     assert not UserSession.objects.filter(auth_user_id=alice_id).exists()
@@ -492,9 +492,9 @@ def test_tokens_no_key_opens_are_kept_for_revocation_not_dropped(token_key, sett
     ).get()
     settings.TOKEN_ENCRYPTION_KEYS = [Fernet.generate_key().decode()]  # the key was dropped
 
-    erased = personal_data.account_erase(user)
+    erased = erasure.account_erase(user)
 
-    assert erased.tokens == personal_data.TOKENS_QUEUED
+    assert erased.tokens == erasure.TOKENS_QUEUED
     assert raw_pending_rows() == [raw]  # as they were, for when the key is put back
     assert revocations.pending_revocations_retry()["unreadable"] == 1
     with pytest.raises(Exception, match="could not be decrypted"):

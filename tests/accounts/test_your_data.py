@@ -19,7 +19,7 @@ from django.db import models
 from django.urls import get_resolver
 from django.utils import timezone
 
-from portal.accounts import personal_data
+from portal.accounts import erasure
 from portal.accounts.connections import MagisteriumNotConnected
 from portal.accounts.models import MagisteriumConnection
 from portal.accounts.tokens import token_refresh
@@ -366,7 +366,7 @@ def test_erase_revokes_deletes_everything_and_signs_out(client, sandbox, oauth_c
     assert Diocese.objects.get(source_code="dmila").fetched_by is None
     assert DioceseYear.objects.get(diocese__source_code="dmila").catholics == 123
     # The portal's log lines of the erase name nobody; the erase itself is logged by reference.
-    reference = personal_data.erase_reference(user_id)
+    reference = erasure.erase_reference(user_id)
     messages = [record.getMessage() for record in caplog.records]
     assert any(f"account {reference} erased: 1 threads, 1 collections" in m for m in messages)
     for message in messages:
@@ -387,8 +387,8 @@ def test_a_service_account_cannot_be_erased_from_the_web(signed_in_client, setti
         assert response.status_code == 403
         assert "it cannot be erased from the web" in response.content.decode()
     assert MagisteriumConnection.objects.filter(user=signed_in_client.user).exists()
-    with pytest.raises(personal_data.ServiceAccountNotErasable):
-        personal_data.account_erase(signed_in_client.user)
+    with pytest.raises(erasure.ServiceAccountNotErasable):
+        erasure.account_erase(signed_in_client.user)
     assert get_user_model().objects.filter(pk=signed_in_client.user.pk).exists()
 
 
@@ -397,7 +397,7 @@ def test_a_refresh_after_the_erase_writes_nothing_back(magisterium_user):
     stale = MagisteriumConnection.objects.get(user=user)
     stale.expires_at = timezone.now()  # due for a refresh
 
-    personal_data.account_erase(user)
+    erasure.account_erase(user)
 
     with pytest.raises(MagisteriumNotConnected):
         token_refresh(stale)
@@ -420,7 +420,7 @@ def test_an_erase_during_a_harvest_leaves_no_orphan_rows(celery_worker, sandbox,
     step = harvest_owner.apply_async((user.pk,))
     wait_for(lambda: collection.entries.filter(harvested_at__isnull=False).exists(), timeout=120)
 
-    personal_data.account_erase(user)
+    erasure.account_erase(user)
 
     result = step.get(timeout=120)  # the step ended normally, without an error
     assert result["stopped"] == "owner_gone", result
