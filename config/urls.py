@@ -12,8 +12,8 @@ admin.site.login = secure_admin_login(admin.site.login)
 urlpatterns = [
     path("admin/", admin.site.urls),
     path("accounts/", include("allauth.urls")),
-    path("account/", include("portal.accounts.urls")),
-    path("privacy/", include("portal.accounts.privacy_urls")),
+    path("account/", include("portal.yourdata.urls")),
+    path("privacy/", include("portal.yourdata.privacy_urls")),
     path("i18n/", include("django.conf.urls.i18n")),
     path("", include("portal.core.urls")),
     path("", include("portal.readings.urls")),

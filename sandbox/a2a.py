@@ -219,6 +219,7 @@ def _fault_response(fault: Fault, request_id: Any, wire: str) -> HttpResponse:
         "rate_limit_burst": rate_limited(fault.retry_after),
         "unauthorized": unauthorized(),
         "plan_required": plan_required(),
+        "invalid_params": invalid_params("a parameter this skill now requires is missing"),
     }[fault.mode]
     return _error_response(request_id, error, wire)
 

@@ -30,6 +30,7 @@ FAULT_MODES = (
     "rate_limit_burst",  # HTTP 429, -32003 with retryAfter = the fault's `retry_after`
     "unauthorized",  # HTTP 401, -32004
     "plan_required",  # HTTP 403, -32005
+    "invalid_params",  # JSON-RPC -32602, as when upstream starts requiring a field we omit
     "oversized",  # answer normally, the answer's text padded to the fault's `size` bytes
 )
 # The "oversized" fault's default: the 5 MB of text the portal must survive.

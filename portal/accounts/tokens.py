@@ -23,9 +23,7 @@ from dataclasses import replace
 from datetime import date, timedelta
 from typing import Any
 
-from django.core.cache import cache
 from django.utils import timezone
-from redis.exceptions import LockError
 
 from portal import magisterium
 from portal.accounts import oauth
@@ -43,6 +41,7 @@ from portal.accounts.models import MagisteriumConnection
 from portal.accounts.registration import client_app
 from portal.accounts.service_accounts import is_service_account
 from portal.accounts.services import tokens_revoke
+from portal.core.locks import LockBusy, LockUnavailable, redis_lock
 from portal.magisterium.tokens import COPIES_ALL, COPIES_NONE, COPIES_ON_OUTAGE
 
 logger = logging.getLogger(__name__)
@@ -68,13 +67,11 @@ def _user_token(connection: MagisteriumConnection) -> magisterium.UserToken:
     return magisterium.UserToken(account_id=connection.account_id, access_token=access_token)
 
 
-def refresh_lock(user_id: Any, *, timeout: float = LOCK_TIMEOUT) -> Any:
+def refresh_lock_key(user_id: int) -> str:
     """The user's token lock: held by a refresh, and by an erase while it revokes the tokens
-    and deletes the connection (portal.accounts.erasure), so neither sees half of the
+    and deletes the connection (portal.yourdata.erasure), so neither sees half of the
     other."""
-    return cache.lock(
-        f"accounts:token-refresh:{user_id}", timeout=timeout, blocking_timeout=LOCK_WAIT
-    )
+    return f"accounts:token-refresh:{user_id}"
 
 
 def token_refresh(
@@ -86,9 +83,8 @@ def token_refresh(
     held; with it, only if the stored token is still the one upstream rejected. Either way a
     caller that waited for another's refresh uses that refresh instead of making a second one.
     """
-    lock = refresh_lock(connection.user_id)
     try:
-        with lock:
+        with redis_lock(refresh_lock_key(connection.user_id), timeout=LOCK_TIMEOUT, wait=LOCK_WAIT):
             current = MagisteriumConnection.objects.filter(pk=connection.pk).first()
             if current is None or current.needs_sign_in:
                 raise MagisteriumNotConnected("connection gone or needs a new sign-in")
@@ -99,7 +95,7 @@ def token_refresh(
             if not stale:
                 return current
             return _refresh_now(current)
-    except LockError:
+    except (LockBusy, LockUnavailable):
         raise magisterium.UpstreamUnavailable("token refresh lock not acquired") from None
 
 

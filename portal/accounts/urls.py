@@ -1,13 +1,11 @@
+"""The connection's actions under /account/; portal.yourdata.urls mounts them beside the account
+page, the download and the erase (one namespace, "accounts", for every /account/ URL)."""
+
 from django.urls import path
 
 from portal.accounts import views
 
-app_name = "accounts"
-
 urlpatterns = [
-    path("", views.account, name="account"),
     path("check/", views.check, name="check"),
     path("disconnect/", views.disconnect, name="disconnect"),
-    path("data/download/", views.data_download, name="data_download"),
-    path("erase/", views.erase, name="erase"),
 ]

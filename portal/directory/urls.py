@@ -8,7 +8,7 @@ directory:clergy, directory:person (person_id), directory:dioceses, directory:di
 from django.urls import path
 
 from portal.directory import views
-from portal.directory.selectors import DIRECTORY_LIST
+from portal.directory.lookups import DIRECTORY_LIST
 
 app_name = "directory"
 

@@ -1,7 +1,7 @@
 """The four directories' pages: a search page each and a canonical, shareable page per entry.
 
 Every view serves all four directories; `kind` (from urls.py) picks the row of the table in
-selectors.py. Upstream failures become the right status and a sentence next to the search box.
+lookups.py. Upstream failures become the right status and a sentence next to the search box.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from django.views.decorators.http import require_GET
 
 from portal import magisterium
 from portal.core.upstream import upstream_error_response
-from portal.directory import presenters, selectors
+from portal.directory import lookups, presenters
 from portal.directory.forms import ProfileIdForm, SearchForm
 
 SEARCH_TEMPLATE = "directory/search.html"
@@ -21,14 +21,14 @@ SEARCH_TEMPLATE = "directory/search.html"
 
 def _base_context(kind: str, form: SearchForm) -> dict:
     return {
-        "directory": selectors.DIRECTORIES[kind],
-        "directories": selectors.DIRECTORY_LIST,
+        "directory": lookups.DIRECTORIES[kind],
+        "directories": lookups.DIRECTORY_LIST,
         "form": form,
         "max_query_chars": magisterium.MAX_QUERY_CHARS,
     }
 
 
-def _result_context(result: selectors.Result, directory: selectors.Directory, query: str) -> dict:
+def _result_context(result: lookups.Result, directory: lookups.Directory, query: str) -> dict:
     if isinstance(result, magisterium.NotFound):
         return {"not_found": presenters.not_found_view(result, directory, query)}
     return {"view": presenters.profile_view(result)}
@@ -47,7 +47,7 @@ def search(request: HttpRequest, kind: str) -> HttpResponse:
     if not query:
         return render(request, SEARCH_TEMPLATE, ctx)
     try:
-        result = selectors.directory_search(user=request.user, kind=kind, query=query)
+        result = lookups.directory_search(user=request.user, kind=kind, query=query)
     except magisterium.MagisteriumError as exc:
         return upstream_error_response(request, exc, template=SEARCH_TEMPLATE, ctx=ctx)
     return render(request, SEARCH_TEMPLATE, ctx | _result_context(result, ctx["directory"], query))
@@ -56,7 +56,7 @@ def search(request: HttpRequest, kind: str) -> HttpResponse:
 @login_required
 @require_GET
 def profile(request: HttpRequest, kind: str, **url_kwargs: str) -> HttpResponse:
-    directory = selectors.DIRECTORIES[kind]
+    directory = lookups.DIRECTORIES[kind]
     id_form = ProfileIdForm({"profile_id": url_kwargs[directory.id_field]})
     # The search box on error pages starts from the id in words ("benedict xvi").
     guess = url_kwargs[directory.id_field][:80].replace("-", " ")
@@ -67,7 +67,7 @@ def profile(request: HttpRequest, kind: str, **url_kwargs: str) -> HttpResponse:
         return render(request, "directory/missing.html", ctx, status=400)
     profile_id = id_form.cleaned_data["profile_id"]
     try:
-        result = selectors.directory_profile(user=request.user, kind=kind, profile_id=profile_id)
+        result = lookups.directory_profile(user=request.user, kind=kind, profile_id=profile_id)
     except magisterium.MagisteriumError as exc:
         return upstream_error_response(request, exc, template=SEARCH_TEMPLATE, ctx=ctx)
     if isinstance(result, magisterium.NotFound):

@@ -5,7 +5,6 @@ chart of them. Read-only and cheap: empty results when Redis is down; nothing ca
 
 from __future__ import annotations
 
-import html
 from dataclasses import dataclass, field
 
 from django.utils import formats
@@ -13,6 +12,15 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from portal.ops import telemetry
+from portal.statistics.chart_style import (
+    AXIS,
+    INK,
+    MORE_COLOURS,
+    MORE_SYMBOLS,
+    axis_style,
+    layout_style,
+    plain,
+)
 
 # The outcomes the door's telemetry records (portal/ops/telemetry.py), in the order shown.
 OUTCOMES = {
@@ -98,18 +106,9 @@ def upstream_calls() -> UpstreamCalls:
 
 # --- The chart -------------------------------------------------------------------------
 
-# As the trends charts (portal/trends/charts.py): Okabe-Ito colours and a marker symbol per
-# series, so colour is never the only cue; plotly.js reads a little HTML in names (plain()).
-COLOURS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#000000")
-SYMBOLS = ("circle", "square", "diamond", "triangle-up", "x", "star", "cross", "hexagon")
-INK, GRID, AXIS = "#1f1b16", "#ece6dc", "#8c8276"
-FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif'
+# The portal's chart style (portal/statistics/chart_style.py): a colour and a marker symbol per
+# outcome, so colour is never the only cue.
 CHART_HEIGHT = 620  # static/css/ops.css reserves it
-
-
-def plain(text: object) -> str:
-    """Text for plotly.js, which reads a little HTML in names and titles: show it literally."""
-    return html.escape(str(text), quote=False)
 
 
 def calls_figure(calls: UpstreamCalls) -> dict:
@@ -130,8 +129,8 @@ def calls_figure(calls: UpstreamCalls) -> dict:
                 "yaxis": "y",
                 "marker": {
                     "size": 11,
-                    "color": COLOURS[index % len(COLOURS)],
-                    "symbol": SYMBOLS[index % len(SYMBOLS)],
+                    "color": MORE_COLOURS[index % len(MORE_COLOURS)],
+                    "symbol": MORE_SYMBOLS[index % len(MORE_SYMBOLS)],
                 },
                 "hovertemplate": "%{x}: %{y:,d} " + plain(_("calls")),
             }
@@ -158,33 +157,15 @@ def calls_figure(calls: UpstreamCalls) -> dict:
                 "hovertemplate": "%{x}: %{y:,.2f} s",
             }
         )
-    axis = {
-        "showgrid": True,
-        "gridcolor": GRID,
-        "linecolor": AXIS,
-        "showline": True,
-        "ticks": "outside",
-        "tickcolor": AXIS,
-        "automargin": True,
-    }
+    axis = {**axis_style(), "automargin": True}
     categories = {"type": "category", "categoryorder": "array", "categoryarray": skills}
     return {
         "data": data,
         "layout": {
-            "font": {"family": FONT, "color": INK, "size": 13},
-            "paper_bgcolor": "#ffffff",
-            "plot_bgcolor": "#ffffff",
+            **layout_style(),
             "height": CHART_HEIGHT,
             "margin": {"l": 70, "r": 24, "t": 30, "b": 40},
             "hovermode": "closest",
-            "legend": {
-                "orientation": "h",
-                "x": 0,
-                "xanchor": "left",
-                "y": 0,
-                "yanchor": "bottom",
-                "yref": "container",
-            },
             "xaxis": {
                 **axis,
                 **categories,

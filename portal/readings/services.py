@@ -15,12 +15,10 @@ from contextlib import contextmanager
 
 from django.conf import settings
 from django.contrib.auth import get_user_model
-from django.core.cache import cache
 from django.utils import timezone
-from redis.exceptions import ConnectionError as RedisConnectionError
-from redis.exceptions import LockError
 
 from portal import magisterium
+from portal.core.locks import LockBusy, redis_lock
 from portal.readings.models import DailyText, MartyrologyEntry, MassReadings
 
 logger = logging.getLogger(__name__)
@@ -120,22 +118,15 @@ class DayBeingFetched(Exception):
 
 @contextmanager
 def day_fetch_lock(*, day: dt.date) -> Iterator[None]:
-    """Hold `day`'s fetch lock, or raise DayBeingFetched at once if another worker has it."""
+    """Hold `day`'s fetch lock, or raise DayBeingFetched at once if another worker has it.
+
+    Redis being unreachable raises LockUnavailable: the task retries later."""
     key = FETCH_LOCK_KEY.format(day=day.isoformat())
-    lock = cache.lock(key, timeout=FETCH_LOCK_SECONDS)
-    if not lock.acquire(blocking=False):
-        raise DayBeingFetched(day, retry_after=max(cache.ttl(key) or 0, 1))
     try:
-        yield
-    finally:
-        try:
-            lock.release()
-        except LockError:
-            # The lock expired first (it outlives the task's time limit, so this needs a
-            # frozen process): another worker may hold it now, and it stays theirs.
-            logger.warning("fetch lock for %s expired before the fetch ended", day)
-        except RedisConnectionError:
-            logger.warning("fetch lock for %s left to expire: Redis unavailable", day)
+        with redis_lock(key, timeout=FETCH_LOCK_SECONDS, name=f"readings fetch of {day}"):
+            yield
+    except LockBusy as busy:
+        raise DayBeingFetched(day, retry_after=busy.retry_after) from None
 
 
 def prefetch_spacing_seconds() -> float:

@@ -18,9 +18,9 @@ from django.conf import settings
 from django.core.cache import cache
 from kombu.exceptions import OperationalError
 from redis.exceptions import ConnectionError as RedisConnectionError
-from redis.exceptions import LockError
 
 from portal import magisterium
+from portal.core.locks import LockBusy, LockUnavailable, redis_lock
 from portal.readings import selectors, services
 
 logger = logging.getLogger(__name__)
@@ -64,6 +64,8 @@ def readings_fetch_day(self, day_iso: str) -> list[str]:
     except services.DayBeingFetched as exc:
         countdown = min(exc.retry_after, FETCH_LOCK_POLL_SECONDS)
         raise self.retry(countdown=retry_countdown(countdown), exc=exc) from None
+    except LockUnavailable as exc:  # Redis is back soon or the pass repairs the date
+        raise self.retry(countdown=retry_countdown(FETCH_LOCK_POLL_SECONDS), exc=exc) from None
     except magisterium.RateLimited as exc:
         raise self.retry(countdown=retry_countdown(exc.retry_after), exc=exc) from None
     except magisterium.MagisteriumError as exc:
@@ -113,24 +115,22 @@ def readings_prefetch() -> list[str]:
     """Queue every date of today through +N days that the database lacks, paced inside the
     account's rate limit. Returns the dates queued."""
     # One pass queues at a time; a second one waits for it, then queues what is still missing.
-    lock = cache.lock(
-        PREFETCH_LOCK, timeout=PREFETCH_LOCK_SECONDS, blocking_timeout=PREFETCH_LOCK_SECONDS + 5
-    )
-    if not lock.acquire():
+    try:
+        with redis_lock(
+            PREFETCH_LOCK, timeout=PREFETCH_LOCK_SECONDS, wait=PREFETCH_LOCK_SECONDS + 5
+        ):
+            days = selectors.days_missing(selectors.prefetch_window())
+            spacing = services.prefetch_spacing_seconds()
+            queued = [
+                day.isoformat()
+                for position, day in enumerate(days)
+                if day_queue(day=day, countdown=position * spacing)
+            ]
+    except LockBusy:
         logger.warning("readings prefetch skipped: another pass held its lock too long")
         return []
-    try:
-        days = selectors.days_missing(selectors.prefetch_window())
-        spacing = services.prefetch_spacing_seconds()
-        queued = [
-            day.isoformat()
-            for position, day in enumerate(days)
-            if day_queue(day=day, countdown=position * spacing)
-        ]
-    finally:
-        try:
-            lock.release()
-        except LockError:
-            logger.warning("readings prefetch lock expired while the pass was queueing")
+    except LockUnavailable:
+        logger.warning("readings prefetch skipped: Redis unavailable")
+        return []
     logger.info("readings prefetch queued %d date(s)", len(queued))
     return queued

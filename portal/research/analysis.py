@@ -25,7 +25,7 @@ from django.db.models import (
 
 from portal import magisterium
 from portal.research.models import Collection, Diocese, DioceseYear, Entry
-from portal.trends.derived import (
+from portal.statistics.derived import (
     DECIMALS,
     Number,
 )

@@ -17,9 +17,9 @@ from django.utils.translation import ngettext
 
 from portal.research.groups import GROUPINGS
 from portal.research.series import ChartSeries
-from portal.trends import charts
-from portal.trends.derived import Column, Number, TrendTable
-from portal.trends.metrics import METRICS
+from portal.statistics import charts
+from portal.statistics.derived import Column, Number, TrendTable
+from portal.statistics.metrics import METRICS
 
 TOP = 6  # lines on one chart: one per colour and marker symbol of the trends palette
 

@@ -33,7 +33,7 @@ from django.utils.translation import gettext_lazy, ngettext
 
 from portal.research.analysis import check_metrics, collection_dioceses, collection_rows
 from portal.research.models import RATIO_METRICS, Collection
-from portal.trends.derived import (
+from portal.statistics.derived import (
     PER_CAPITA,
     Number,
 )

@@ -22,16 +22,16 @@ from typing import Any
 
 from django.conf import settings
 from django.contrib.auth import get_user_model
-from django.core.cache import cache
 from django.db import transaction
 from django.db.models import Count, F, Max, Q, QuerySet
 from django.utils import timezone
 from django.utils.translation import gettext
 from django_redis import get_redis_connection
-from redis.exceptions import LockError, RedisError
+from redis.exceptions import RedisError
 
 from portal import magisterium
 from portal.core.ids import is_valid_id
+from portal.core.locks import LockBusy, LockUnavailable, redis_lock
 from portal.research import warehouse
 from portal.research.models import Collection, Diocese, Entry
 
@@ -51,6 +51,12 @@ LOCK_KEY = "research:harvest:owner:{owner_id}"
 PACING_KEY = "research:harvest:calls:{owner_id}"
 PACING_WINDOW_SECONDS = 60
 MAX_ALTERNATES = 8
+
+
+def owner_lock_key(owner_id: int) -> str:
+    """The lock a harvest step holds for its owner (and an erase takes to stop the next one)."""
+    return LOCK_KEY.format(owner_id=owner_id)
+
 
 # Takes ARGV[1] calls from the owner's minute if they fit under ARGV[2]; the minute starts at
 # the first call. Returns 1 when taken, 0 when they would not fit (nothing taken).
@@ -157,7 +163,7 @@ def due_entries(owner: Any = None) -> QuerySet[Entry]:
 
 def _owner_active(owner: Any) -> bool:
     """Whether the owner still exists and is active: an erase first marks the account inactive
-    (portal.accounts.erasure), then takes this owner's lock."""
+    (portal.yourdata.erasure), then takes this owner's lock."""
     return get_user_model().objects.filter(pk=owner.pk, is_active=True).exists()
 
 
@@ -176,19 +182,13 @@ def harvest_step(owner: Any) -> StepResult:
     Returns at once (stopped="locked") when another step holds this owner's lock.
     """
     try:
-        lock = cache.lock(LOCK_KEY.format(owner_id=owner.pk), timeout=LOCK_SECONDS)
-        if not lock.acquire(blocking=False):
-            return StepResult(stopped="locked")
-    except RedisError:
+        with redis_lock(owner_lock_key(owner.pk), timeout=LOCK_SECONDS):
+            return _Step(owner).run()
+    except LockBusy:
+        return StepResult(stopped="locked")
+    except LockUnavailable:
         logger.warning("research harvest for user %s skipped: Redis unavailable", owner.pk)
         return StepResult(stopped="redis")
-    try:
-        return _Step(owner).run()
-    finally:
-        try:
-            lock.release()
-        except (LockError, RedisError):
-            logger.warning("research harvest lock of user %s expired or unreachable", owner.pk)
 
 
 class _Step:
@@ -352,9 +352,13 @@ class _Step:
         self.result.unresolved += 1
 
     def _failed(self, entry: Entry, error: magisterium.MagisteriumError) -> None:
+        """A failure upstream says is `permanent` spends every attempt at once: asking again
+        cannot help, until the person edits the line or asks for a refresh. Any other failure
+        spends one, and a later step tries again."""
         logger.warning("research entry %s failed: %r", entry.pk, error)
+        attempts = MAX_ATTEMPTS if error.permanent else F("attempts") + 1
         Entry.objects.filter(pk=entry.pk).update(
-            status=Status.FAILED, message=error.user_message[:500], attempts=F("attempts") + 1
+            status=Status.FAILED, message=error.user_message[:500], attempts=attempts
         )
         self.finished.add(entry.pk)
         self.result.failed += 1

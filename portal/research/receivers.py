@@ -8,7 +8,7 @@ from django.db import transaction
 from django.db.models.signals import post_delete, post_save
 from django.dispatch import receiver
 
-from portal.research import selectors, warehouse
+from portal.research import access, warehouse
 from portal.research.models import Collection, Entry
 
 
@@ -23,4 +23,4 @@ def entry_changed(sender, instance: Entry, **kwargs) -> None:
 @receiver(post_delete, sender=Collection, dispatch_uid="research-collection-deleted")
 def collection_changed(sender, instance: Collection, **kwargs) -> None:
     owner_id = instance.owner_id
-    transaction.on_commit(lambda: selectors.forget_owned(owner_id))
+    transaction.on_commit(lambda: access.forget_owned(owner_id))

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from portal.research.analysis import check_metrics, collection_rows
 from portal.research.groups import RATIO_PARTS, group_order, group_rows, groups_of, ratio_of
 from portal.research.models import Collection
-from portal.trends.derived import (
+from portal.statistics.derived import (
     PER_CAPITA,
     DioceseRows,
     TrendTable,
@@ -48,7 +48,7 @@ def series_for_chart(
     start: int | None = None,
     end: int | None = None,
 ) -> ChartSeries:
-    """`metric` over the years in `view` (portal.trends.derived's views), per diocese or, with
+    """`metric` over the years in `view` (portal.statistics.derived's views), per diocese or, with
     `by`, per group.
 
     A group's per-capita figure divides its summed numerator by its summed denominator, both

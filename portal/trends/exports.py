@@ -15,7 +15,7 @@ from django.http import HttpResponse
 from django.utils.http import content_disposition_header
 
 from portal.core import spreadsheets
-from portal.trends.derived import TrendTable
+from portal.statistics.derived import TrendTable
 
 
 def filename_stem(table: TrendTable) -> str:

@@ -7,68 +7,16 @@ years (`start`, `end`, inclusive), `view` and `format`. Every bad value gets a s
 from __future__ import annotations
 
 from django import forms
-from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
 from portal import magisterium
 from portal.core.ids import is_valid_id
-from portal.trends.derived import PER_CAPITA, View
-from portal.trends.metrics import DEFAULT_METRIC, MAX_METRICS, METRICS
+from portal.statistics.derived import PER_CAPITA, View
+from portal.statistics.forms import CleanedListField, metrics_checked, year_checked
+from portal.statistics.metrics import DEFAULT_METRIC, MAX_METRICS, METRICS
 
 MAX_DIOCESES = 6
-FIRST_YEAR = 1900
 FORMATS = ("html", "csv", "json")
-
-
-def last_year() -> int:
-    return timezone.localdate().year
-
-
-class CleanedListField(forms.Field):
-    """A repeatable query parameter: the list of its non-empty values, stripped.
-
-    Empty values are dropped so an unused "also show" select (`metric=`) is no error.
-    """
-
-    widget = forms.MultipleHiddenInput
-
-    def to_python(self, value):
-        if value in self.empty_values:
-            return []
-        if isinstance(value, str):
-            value = [value]
-        return [item.strip() for item in value if isinstance(item, str) and item.strip()]
-
-
-def metrics_checked(chosen: list[str], *, default: list[str], limit: int) -> list[str]:
-    """The chosen statistics without repeats (`default` when none), each known, at most
-    `limit`; else a ValidationError with a sentence. Shared with the research pages."""
-    metrics = list(dict.fromkeys(chosen)) or list(default)
-    unknown = [m for m in metrics if m not in METRICS]
-    if unknown:
-        raise forms.ValidationError(
-            _("“%(metric)s” is not one of the statistics we chart. Choose one from the list."),
-            code="unknown_metric",
-            params={"metric": unknown[0][:40]},
-        )
-    if len(metrics) > limit:
-        raise forms.ValidationError(
-            _("Please show at most %(limit)d statistics at a time."),
-            code="too_many",
-            params={"limit": limit},
-        )
-    return metrics
-
-
-def year_checked(year: int | None) -> int | None:
-    """`year` when it is one the statistics can have (or None); else a ValidationError."""
-    if year is not None and not FIRST_YEAR <= year <= last_year():
-        raise forms.ValidationError(
-            _("Please choose a year from %(first)d to %(last)d."),
-            code="out_of_range",
-            params={"first": FIRST_YEAR, "last": last_year()},
-        )
-    return year
 
 
 class TrendsForm(forms.Form):

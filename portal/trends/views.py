@@ -9,7 +9,6 @@ from __future__ import annotations
 from functools import partial
 from urllib.parse import urlencode
 
-from csp.decorators import csp_update
 from django.contrib.auth.decorators import login_required
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import render
@@ -21,23 +20,13 @@ from django.views.decorators.http import require_GET
 from portal import magisterium
 from portal.core.ids import id_url
 from portal.core.upstream import upstream_error_response, upstream_status
-from portal.trends import charts, exports, selectors
-from portal.trends.derived import View
-from portal.trends.forms import (
-    FIRST_YEAR,
-    MAX_DIOCESES,
-    SearchForm,
-    TrendsForm,
-    last_year,
-)
-from portal.trends.metrics import MAX_METRICS, METRICS
-
-# The one CSP exception of the chart pages (docs/security.md §10): plotly.js's PNG download (the
-# modebar camera) serialises the chart's SVG into a blob: URL and draws it into an <img> on a
-# canvas, so `img-src` must allow `blob:`. A blob: URL can only be made by a script already
-# running on our origin, so this widens nothing an attacker controls. Nothing else is needed:
-# no 'unsafe-eval' (the strict build), no 'unsafe-inline' (see _plotly_head.html).
-chart_csp = csp_update({"img-src": ["blob:"]})
+from portal.statistics import charts
+from portal.statistics.charts import chart_csp
+from portal.statistics.derived import View
+from portal.statistics.forms import FIRST_YEAR, last_year
+from portal.statistics.metrics import MAX_METRICS, METRICS
+from portal.trends import exports, fetching
+from portal.trends.forms import MAX_DIOCESES, SearchForm, TrendsForm
 
 # A few well-documented sees to start from (codes of the sandbox catalogue; dmaml is Manila's
 # real code). Names are translatable: several languages spell these sees their own way.
@@ -105,7 +94,7 @@ def _bad_request(request: HttpRequest, form: TrendsForm, *, compare: bool) -> Ht
     return render(request, "trends/chart.html", _form_context(form, compare=compare), status=400)
 
 
-def _missing(trend: selectors.Trend) -> list[dict]:
+def _missing(trend: fetching.Trend) -> list[dict]:
     """One line per diocese that could not be charted, with a way to look for it."""
     lines = []
     for fetch in trend.missing:
@@ -140,7 +129,7 @@ def _form_context(form: TrendsForm, *, compare: bool) -> dict:
 
 
 def _nothing_charted(
-    request: HttpRequest, form: TrendsForm, trend: selectors.Trend, *, compare: bool
+    request: HttpRequest, form: TrendsForm, trend: fetching.Trend, *, compare: bool
 ):
     """No diocese answered: 404 when none exists, else the first upstream error's page."""
     errors = [f.error for f in trend.missing if f.error is not None]
@@ -162,7 +151,7 @@ def _nothing_charted(
 
 
 def _chart_context(
-    form: TrendsForm, trend: selectors.Trend, *, title: str, missing: list[dict], compare: bool
+    form: TrendsForm, trend: fetching.Trend, *, title: str, missing: list[dict], compare: bool
 ) -> dict:
     """What the chart page shows for a charted `trend`."""
     data, table = form.cleaned_data, trend.table
@@ -198,7 +187,7 @@ def _chart(request: HttpRequest, form: TrendsForm, *, compare: bool) -> HttpResp
     if not form.is_valid():
         return _bad_request(request, form, compare=compare)
     data = form.cleaned_data
-    trend = selectors.trend_get(
+    trend = fetching.trend_get(
         user=request.user,
         codes=data["d"],
         metrics=data["metric"],

@@ -1,5 +1,6 @@
-"""The import graph of portal/, read from the source: the door is the ground floor, and no
-module imports another that imports it back (docs/architecture.md "The door")."""
+"""The import graph of portal/, read from the source: the rooms stand in floors, each importing
+only from the floors below it; the door is the ground floor, and no module imports another that
+imports it back (docs/architecture.md "Rooms and floors")."""
 
 from __future__ import annotations
 
@@ -56,6 +57,43 @@ GRAPH = {
     }
     for module in MODULES
 }
+
+
+# The house, from the ground up. A room imports only rooms on lower floors; rooms on one floor
+# know nothing of each other. A new room gets a floor here (and a line in docs/architecture.md).
+FLOORS = (
+    ("magisterium",),  # the door: the only code that speaks to upstream
+    ("core",),  # what every room shares: the web layer, the id rule, the Redis locks
+    ("accounts", "statistics"),  # the door's token source; the 19 metrics, views, chart style
+    ("readings", "library", "directory", "trends"),  # the features
+    ("research",),  # the workbench: builds on the trends pages' local sources
+    ("yourdata", "ops"),  # what gathers from the features: a person's data, the console
+)
+FLOOR_OF = {room: level for level, rooms in enumerate(FLOORS) for room in rooms}
+
+
+def _room(module: str) -> str:
+    return module.split(".")[1] if module.count(".") else ""
+
+
+def test_every_room_has_a_floor():
+    rooms = {_room(module) for module in MODULES if _room(module)}
+    assert rooms - set(FLOOR_OF) == set(), "give the new room a floor in FLOORS"
+    assert set(FLOOR_OF) - rooms == set(), "a room in FLOORS no longer exists"
+
+
+def test_rooms_import_only_from_the_floors_below():
+    problems = sorted(
+        f"{module} (floor {FLOOR_OF[_room(module)]}) imports {target} "
+        f"(floor {FLOOR_OF[_room(target)]})"
+        for module, targets in GRAPH.items()
+        if _room(module)
+        for target in targets
+        if _room(target)
+        and _room(target) != _room(module)
+        and FLOOR_OF[_room(target)] >= FLOOR_OF[_room(module)]
+    )
+    assert problems == []
 
 
 def test_the_door_imports_nothing_from_the_rooms_above_it():

@@ -10,8 +10,8 @@ from django.test import RequestFactory
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from portal.directory.lookups import DIRECTORIES
 from portal.directory.presenters import not_found_view, profile_view
-from portal.directory.selectors import DIRECTORIES
 from portal.directory.values import humanize_key, partial_date
 from portal.magisterium import NotFound, Profile
 

@@ -18,8 +18,8 @@ from django.utils import translation
 from django.utils.translation import trans_real
 
 from portal.directory.vocabulary import TERMS, is_feminine, known_values, term
-from portal.trends.derived import PER_CAPITA, VIEW_UNITS, View
-from portal.trends.metrics import METRICS
+from portal.statistics.derived import PER_CAPITA, VIEW_UNITS, View
+from portal.statistics.metrics import METRICS
 from sandbox.catalog import clergy, dioceses, liturgical_calendar, popes, saints
 
 LANGUAGES = [code for code, _name in settings.LANGUAGES if code != "en"]

@@ -14,7 +14,7 @@ from devtools.warehouse_data import (
 )
 from portal.research import analysis, groups, series
 from portal.research.models import Entry
-from portal.trends import derived
+from portal.statistics import derived
 
 pytestmark = pytest.mark.django_db
 

@@ -6,7 +6,7 @@ import pytest
 
 from devtools.warehouse_data import collection_named, hand_made, sandbox_collection
 from portal.research import figures, series
-from portal.trends.derived import View
+from portal.statistics.derived import View
 
 pytestmark = pytest.mark.django_db
 

@@ -502,3 +502,30 @@ def test_with_redis_down_the_harvest_stops_and_sends_nothing(
     assert result.stopped == "redis" and result.calls == 0
     assert calls(sandbox) == {}
     assert set(statuses(collection).values()) == {Status.PENDING}
+
+
+@pytest.mark.worker
+@pytest.mark.django_db(transaction=True)
+def test_the_worker_tries_a_transient_failure_again_and_a_permanent_one_never(
+    celery_worker, sandbox, researcher, collection_with
+):
+    """Each upstream error says whether it is `permanent`: a skill that failed upstream spends
+    one attempt and the next step tries again; a parameter upstream refuses spends them all."""
+    collection = collection_with(researcher, ["dmila"])
+    sandbox.fault("task_failed", count=1, skills=["diocese_lookup"])
+    assert tasks.queue_harvest(researcher) is True
+    failed = wait_for(lambda: collection.entries.filter(status=Status.FAILED).first())
+    assert failed.attempts == 1
+
+    assert tasks.harvest_tick.delay().get(timeout=30) == [researcher.pk]
+    wait_for(lambda: all_done(collection))
+
+    other = collection_with(researcher, ["dzagr"], name="Refused")
+    sandbox.fault("invalid_params", skills=["diocese_lookup"])
+    assert tasks.queue_harvest(researcher) is True
+    refused = wait_for(lambda: other.entries.filter(status=Status.FAILED).first())
+    assert refused.attempts == harvest.MAX_ATTEMPTS
+    asked = calls(sandbox)["diocese_lookup"]
+    assert tasks.harvest_tick.delay().get(timeout=30) == []  # nothing is due: not asked again
+    assert calls(sandbox)["diocese_lookup"] == asked
+    sandbox.fault(None)

@@ -23,8 +23,8 @@ from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
 from portal.core.links import safe_url
+from portal.directory.lookups import DIRECTORIES
 from portal.directory.presenters import not_found_view, profile_view
-from portal.directory.selectors import DIRECTORIES
 from portal.magisterium import NotFound, Profile
 
 HYPOTHESIS = settings(

@@ -8,8 +8,8 @@ import re
 
 import pytest
 
-from portal.trends import charts
-from portal.trends.derived import Column, TrendTable, View
+from portal.statistics import charts
+from portal.statistics.derived import Column, TrendTable, View
 from tests.trends.conftest import catalog_series
 
 MANILA = "/trends/dmaml/"
@@ -129,7 +129,7 @@ def test_upstream_names_reach_plotly_as_literal_text(name, shown):
 
 
 def _series_table(*, dioceses: int, metrics: list[str], view: str) -> TrendTable:
-    from portal.trends.derived import DioceseRows, table_build
+    from portal.statistics.derived import DioceseRows, table_build
 
     rows = [
         {"year": year, "catholics": 1000 + year, "total_population": 4000 + year,

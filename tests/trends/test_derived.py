@@ -7,8 +7,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from portal import magisterium
-from portal.trends import derived
-from portal.trends.derived import DioceseRows, View, table_build
+from portal.statistics import derived
+from portal.statistics.derived import DioceseRows, View, table_build
 
 
 def rows(metric: str, values: dict[int, float | None], **other) -> list[dict]:

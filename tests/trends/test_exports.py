@@ -11,8 +11,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from portal.statistics.derived import Column, DioceseRows, TrendTable, View, table_build
 from portal.trends import exports
-from portal.trends.derived import Column, DioceseRows, TrendTable, View, table_build
 from tests.trends.conftest import catalog_series
 from tests.trends.test_charts import figure_of
 

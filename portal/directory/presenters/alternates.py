@@ -10,10 +10,10 @@ from typing import Any
 from django.utils.translation import gettext as _
 
 from portal import magisterium
+from portal.directory.lookups import DIRECTORY_LIST, Directory, directory_for_hint
 from portal.directory.presenters.fields import as_position_number, as_ref, as_text
 from portal.directory.presenters.person import title
 from portal.directory.presenters.shapes import Alternate, NotFoundView, ordinal
-from portal.directory.selectors import DIRECTORY_LIST, Directory, directory_for_hint
 from portal.directory.values import is_empty
 from portal.directory.vocabulary import term
 

@@ -17,7 +17,7 @@ from portal.directory.presenters.shapes import (
 )
 from portal.directory.values import partial_date, rows_for, web_link
 from portal.directory.vocabulary import term
-from portal.trends.metrics import METRICS
+from portal.statistics.metrics import METRICS
 
 
 def _statistic_label(metric: str) -> object:

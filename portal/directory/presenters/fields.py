@@ -12,8 +12,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from portal.directory.lookups import DIRECTORIES, DIRECTORY_LIST
 from portal.directory.presenters.shapes import Cause, LifeEvent, Ref
-from portal.directory.selectors import DIRECTORIES, DIRECTORY_LIST
 from portal.directory.values import Link, is_empty, partial_date
 
 # Keys of a nested object that point at another directory entry (e.g. a consecrator).

@@ -10,11 +10,11 @@ from django.utils.translation import gettext as _
 
 from portal import magisterium
 from portal.core.links import safe_url
+from portal.directory.lookups import DIRECTORIES, trends_url
 from portal.directory.presenters import diocese, person, pope, saint
 from portal.directory.presenters.alternates import alternate
 from portal.directory.presenters.fields import Fields, reference_link
 from portal.directory.presenters.shapes import ProfileView
-from portal.directory.selectors import DIRECTORIES, trends_url
 from portal.directory.values import Picture, initials, rows_for
 
 # Each kind's reader takes the fields its template lays out by name.

@@ -15,7 +15,7 @@ from django.contrib.humanize.templatetags.humanize import ordinal as english_ord
 from django.utils import translation
 from django.utils.translation import gettext_lazy
 
-from portal.directory.selectors import Directory
+from portal.directory.lookups import Directory
 from portal.directory.values import PartialDate, Picture, Row
 
 # --- Labels ---------------------------------------------------------------------------------

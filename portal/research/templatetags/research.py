@@ -5,7 +5,7 @@ from __future__ import annotations
 from django import template
 
 from portal.core.ids import is_valid_id
-from portal.research.selectors import owned_collections
+from portal.research.access import owned_collections
 
 register = template.Library()
 

@@ -20,14 +20,14 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET
 
 from portal.core.upstream import paid_plan_required
-from portal.research import analysis, downloads, figures, selectors
+from portal.research import access, analysis, downloads, figures
+from portal.research.analysis_forms import ChartForm, GroupsForm, TableForm
 from portal.research.groups import GROUPINGS, group_table
 from portal.research.models import Collection
-from portal.research.queries import ChartForm, GroupsForm, TableForm
 from portal.research.series import series_for_chart
-from portal.trends.derived import View, unit_for
-from portal.trends.metrics import METRICS
-from portal.trends.views import chart_csp
+from portal.statistics.charts import chart_csp
+from portal.statistics.derived import View, unit_for
+from portal.statistics.metrics import METRICS
 
 # How long a chart drawn from the warehouse is kept. Its key holds the collection's version
 # (analysis.collection_version), so a harvest that changes anything is seen at once; the time
@@ -62,7 +62,7 @@ def _years(collection: Collection, version: str) -> list[int]:
 def _opened(request: HttpRequest, collection_id: int, form_class: type) -> tuple:
     """What every analysis page starts from: the collection (if the person may see it), its
     version, the years it has figures for, and the page's query string as a form."""
-    collection = selectors.collection_for(request.user, collection_id)
+    collection = access.collection_for(request.user, collection_id)
     version = analysis.collection_version(collection)
     return collection, version, _years(collection, version), form_class(request.GET)
 
@@ -246,7 +246,7 @@ def _draw(collection: Collection, data: dict) -> figures.CollectionFigure:
 @require_GET
 def download(request: HttpRequest, collection_id: int, fmt: str) -> HttpResponse:
     """The whole collection, all 19 statistics, in `fmt` (csv, csv-long, json, xlsx)."""
-    collection = selectors.collection_for(request.user, collection_id)
+    collection = access.collection_for(request.user, collection_id)
     respond = DOWNLOAD_RESPONSES.get(fmt)
     if respond is None:
         raise Http404("No such download format")

@@ -1,6 +1,6 @@
 """A researcher's collections: list and create them, add dioceses, follow the harvest, share.
 
-Every change is a POST by the collection's owner (`selectors.collection_for(..., edit=True)`);
+Every change is a POST by the collection's owner (`access.collection_for(..., edit=True)`);
 a shared collection is read-only for everyone else, and another person's private one is a 404.
 """
 
@@ -24,7 +24,7 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 from portal import magisterium
 from portal.core.ids import id_url
 from portal.core.upstream import paid_plan_required, upstream_error_context, upstream_status
-from portal.research import harvest, lists, selectors, tasks
+from portal.research import access, harvest, lists, tasks
 from portal.research.forms import (
     AddDioceseForm,
     AddEntriesForm,
@@ -177,7 +177,7 @@ def index(request: HttpRequest) -> HttpResponse:
                 request, _("Collection “%(name)s” created.") % {"name": collection.name}
             )
             return redirect(collection)
-    collections = selectors.visible_collections(request.user).select_related("owner")
+    collections = access.visible_collections(request.user).select_related("owner")
     ctx = {
         "form": form,
         "own": [c for c in collections if c.owner_id == request.user.pk],
@@ -191,7 +191,7 @@ def index(request: HttpRequest) -> HttpResponse:
 @require_GET
 def collection(request: HttpRequest, collection_id: int) -> HttpResponse:
     """One collection: its entries, the harvest's progress, and (owner) ways to add to it."""
-    found = selectors.collection_for(request.user, collection_id)
+    found = access.collection_for(request.user, collection_id)
     ctx = _collection_context(request, found)
     search = SearchForm(request.GET)
     ctx["search"] = search
@@ -230,7 +230,7 @@ def _search_results(profile: magisterium.Profile) -> list[dict]:
 @require_GET
 def progress(request: HttpRequest, collection_id: int) -> JsonResponse:
     """The harvest's progress as JSON, for the page's poller (static/js/research/progress.js)."""
-    found = selectors.collection_for(request.user, collection_id)
+    found = access.collection_for(request.user, collection_id)
     current = harvest.progress(found)
     can_edit = found.owner_id == request.user.pk
     return JsonResponse(
@@ -248,7 +248,7 @@ def progress(request: HttpRequest, collection_id: int) -> JsonResponse:
 @require_POST
 def add(request: HttpRequest, collection_id: int) -> HttpResponse:
     """Add a searched diocese, a pasted list or an uploaded file; say what happened."""
-    found = selectors.collection_for(request.user, collection_id, edit=True)
+    found = access.collection_for(request.user, collection_id, edit=True)
     form = AddEntriesForm(request.POST, request.FILES)
     if not form.is_valid():
         ctx = _collection_context(request, found, add_form=form)
@@ -269,7 +269,7 @@ def add(request: HttpRequest, collection_id: int) -> HttpResponse:
 @require_POST
 def refresh(request: HttpRequest, collection_id: int) -> HttpResponse:
     """Harvest every entry again now, not at the monthly refresh."""
-    found = selectors.collection_for(request.user, collection_id, edit=True)
+    found = access.collection_for(request.user, collection_id, edit=True)
     found.refresh_requested_at = timezone.now()
     found.save(update_fields=["refresh_requested_at"])
     # Lines that failed too often are given their attempts back: the person asked for them.
@@ -288,7 +288,7 @@ def share(request: HttpRequest, collection_id: int) -> HttpResponse:
     """Staff only: show (or stop showing) the collection to every user, read-only."""
     if not request.user.is_staff:
         raise PermissionDenied(_("Only staff can share a collection with every user."))
-    found = selectors.collection_for(request.user, collection_id, edit=True)
+    found = access.collection_for(request.user, collection_id, edit=True)
     form = ShareForm(request.POST)
     form.is_valid()  # a boolean field: anything not "on"/true is False
     found.shared = bool(form.cleaned_data.get("shared"))
@@ -304,7 +304,7 @@ def share(request: HttpRequest, collection_id: int) -> HttpResponse:
 @require_http_methods(["GET", "POST"])
 def delete(request: HttpRequest, collection_id: int) -> HttpResponse:
     """GET asks for confirmation; POST with `confirm` deletes the collection and its entries."""
-    found = selectors.collection_for(request.user, collection_id, edit=True)
+    found = access.collection_for(request.user, collection_id, edit=True)
     form = ConfirmForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
         name = found.name
@@ -321,7 +321,7 @@ def delete(request: HttpRequest, collection_id: int) -> HttpResponse:
 @require_POST
 def entry(request: HttpRequest, collection_id: int, entry_id: int) -> HttpResponse:
     """Remove one entry, or resolve an unresolved one to the alternate the owner picked."""
-    found = selectors.collection_for(request.user, collection_id, edit=True)
+    found = access.collection_for(request.user, collection_id, edit=True)
     line = get_object_or_404(Entry, pk=entry_id, collection=found)
     form = EntryForm(request.POST, entry=line)
     if not form.is_valid():

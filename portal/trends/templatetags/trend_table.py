@@ -17,7 +17,7 @@ from django.utils.html import escape
 from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext as _
 
-from portal.trends.derived import TrendTable
+from portal.statistics.derived import TrendTable
 
 register = template.Library()
 HUNDREDTH = Decimal("0.01")

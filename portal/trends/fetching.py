@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from portal import magisterium
-from portal.trends.derived import DioceseRows, TrendTable, table_build
+from portal.statistics.derived import DioceseRows, TrendTable, table_build
 
 # Matches the compare form's limit: one thread per diocese, never more.
 MAX_PARALLEL = 6

@@ -13,7 +13,7 @@ from django.db import models
 from django.utils.functional import Promise
 from django.utils.translation import gettext_lazy as _
 
-from portal.trends.metrics import METRICS
+from portal.statistics.metrics import METRICS
 
 Number = int | float
 Row = Mapping[str, Number | None]

@@ -1,5 +1,5 @@
 """What the portal keeps about one person: a summary for the account page and a download of all
-of it; erasing all of it is `portal.accounts.erasure` (the notice at /privacy/ says the same in
+of it; erasing all of it is `portal.yourdata.erasure` (the notice at /privacy/ says the same in
 prose; docs/security.md "Your data").
 
 What is theirs: the portal user row, the Magisterium connection's non-secret facts (never a

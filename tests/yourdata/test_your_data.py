@@ -19,12 +19,12 @@ from django.db import models
 from django.urls import get_resolver
 from django.utils import timezone
 
-from portal.accounts import erasure
 from portal.accounts.connections import MagisteriumNotConnected
 from portal.accounts.models import MagisteriumConnection
 from portal.accounts.tokens import token_refresh
 from portal.library.models import Exchange, Thread
 from portal.research.models import Collection, Diocese, DioceseYear, Entry
+from portal.yourdata import erasure
 from tests.accounts.conftest import sign_in
 from tests.waiting import wait_for
 

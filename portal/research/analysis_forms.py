@@ -11,9 +11,9 @@ from django.utils.translation import gettext_lazy as _
 
 from portal.research.analysis import sort_keys
 from portal.research.groups import GROUPINGS
-from portal.trends.derived import PER_CAPITA, View
-from portal.trends.forms import CleanedListField, metrics_checked, year_checked
-from portal.trends.metrics import METRICS
+from portal.statistics.derived import PER_CAPITA, View
+from portal.statistics.forms import CleanedListField, metrics_checked, year_checked
+from portal.statistics.metrics import METRICS
 
 # A table or grouping shows up to this many statistics side by side (all 19 are downloadable).
 MAX_COLUMNS = 6

@@ -27,13 +27,14 @@ from django.core.management import call_command
 from django.db import connection as db_connection
 from django.utils import timezone
 
-from portal.accounts import erasure, revocations, services
+from portal.accounts import revocations, services
 from portal.accounts.models import MagisteriumConnection, PendingRevocation, UserSession
 from portal.accounts.sessions import SessionStore
 from portal.accounts.tasks import revocations_retry
+from portal.yourdata import erasure
 from tests.accounts.conftest import TEST_CALLBACK, sign_in
-from tests.accounts.test_your_data import collection_for, thread_for
 from tests.mfa import give_authenticator_app
+from tests.yourdata.test_your_data import collection_for, thread_for
 
 pytestmark = pytest.mark.django_db
 

@@ -1,4 +1,5 @@
-"""Plotly figures for the trends pages, built as plain data and drawn by plotly.js in the page.
+"""Plotly figures for the trends pages and the research charts, built as plain data and drawn
+by plotly.js in the page.
 
 `figure_build` returns plain JSON-able data ({"data", "layout", "config"}) for
 `json_script`; static/js/trends/chart.js hands it to `Plotly.newPlot` unchanged.
@@ -10,27 +11,37 @@
 from __future__ import annotations
 
 import hashlib
-import html
 from collections.abc import Sequence
 from datetime import datetime
 
+from csp.decorators import csp_update
 from django.utils import formats
 from django.utils.translation import get_language, ngettext
 from django.utils.translation import gettext as _
 
-from portal.trends.derived import PER_CAPITA, Column, TrendTable, View
-from portal.trends.metrics import METRICS
+from portal.statistics.chart_style import (
+    AXIS,
+    COLOURS,
+    DASHES,
+    GRID,
+    SYMBOLS,
+    axis_style,
+    layout_style,
+    plain,
+)
+from portal.statistics.derived import PER_CAPITA, Column, TrendTable, View
+from portal.statistics.metrics import METRICS
 
-# Okabe-Ito colours (told apart with every common colour-vision deficiency), then a marker
-# symbol and, for several statistics per diocese, a dash pattern: colour is never the only cue.
-COLOURS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9")
-SYMBOLS = ("circle", "square", "diamond", "triangle-up", "x", "star")
-DASHES = ("solid", "dash", "dot", "dashdot")
-FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif'
-INK, GRID, AXIS = "#1f1b16", "#ece6dc", "#8c8276"
 ROW_HEIGHT, CHROME_HEIGHT = 330, 200
 VERTICAL_SPACING = 0.1  # between stacked plots, as a fraction of the plotting area
 
+
+# The one CSP exception of the chart pages (docs/security.md §10): plotly.js's PNG download (the
+# modebar camera) serialises the chart's SVG into a blob: URL and draws it into an <img> on a
+# canvas, so `img-src` must allow `blob:`. A blob: URL can only be made by a script already
+# running on our origin, so this widens nothing an attacker controls. Nothing else is needed:
+# no 'unsafe-eval' (the strict build), no 'unsafe-inline' (see _plotly_head.html).
+chart_csp = csp_update({"img-src": ["blob:"]})
 
 # How long a chart's rendered figure data and table are kept (the template's cache block): the
 # key changes with the data, so this only bounds what Redis holds for charts nobody reopens.
@@ -47,11 +58,6 @@ def rendered_key(*, state: str, compare: bool, fetched: Sequence[datetime]) -> s
         *(moment.isoformat() for moment in fetched),
     ]
     return hashlib.sha256("\n".join(parts).encode()).hexdigest()[:32]
-
-
-def plain(text: object) -> str:
-    """Text for plotly.js, which reads a little HTML in titles and names: show it literally."""
-    return html.escape(str(text), quote=False)
 
 
 def view_suffix(view: str) -> str:
@@ -163,23 +169,11 @@ def figure_build(table: TrendTable, *, title: str, filename: str) -> dict:
             "pad": {"b": 14},
             "font": {"size": 17},
         },
-        "font": {"family": FONT, "color": INK, "size": 13},
-        "paper_bgcolor": "#ffffff",
-        "plot_bgcolor": "#ffffff",
+        **layout_style(),
         "height": CHROME_HEIGHT + ROW_HEIGHT * rows,
         "margin": {"l": 70, "r": 24, "t": 40, "b": 40},
         "hovermode": "x unified",
         "showlegend": len(table.columns) > 1,
-        # Below everything, in the container's frame: it pushes the bottom margin as it wraps
-        # onto more lines, so it never covers the x-axis title.
-        "legend": {
-            "orientation": "h",
-            "x": 0,
-            "xanchor": "left",
-            "y": 0,
-            "yanchor": "bottom",
-            "yref": "container",
-        },
         # Decimal and thousands separators of the page's language ("," and "." swap in it/es…).
         "separators": formats.get_format("DECIMAL_SEPARATOR")
         + formats.get_format("THOUSAND_SEPARATOR"),
@@ -192,12 +186,7 @@ def figure_build(table: TrendTable, *, title: str, filename: str) -> dict:
             "domain": [0.0, 1.0],
             "tickformat": "d",
             "hoverformat": "d",
-            "showgrid": True,
-            "gridcolor": GRID,
-            "linecolor": AXIS,
-            "showline": True,
-            "ticks": "outside",
-            "tickcolor": AXIS,
+            **axis_style(),
             "automargin": True,
         }
         if row < rows:  # every plot follows the lowest one's years; only it shows them

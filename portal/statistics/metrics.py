@@ -49,7 +49,7 @@ METRICS: dict[str, Metric] = {
 }
 
 # The table above must name exactly the metrics the API sends, in its order.
-assert tuple(METRICS) == magisterium.METRICS, "portal.trends.metrics is out of date"
+assert tuple(METRICS) == magisterium.METRICS, "portal.statistics.metrics is out of date"
 
 DEFAULT_METRIC = "catholics"
 MAX_METRICS = 4

@@ -5,26 +5,26 @@ per-user locks, so a running harvest step or refresh leaves no orphan row; then 
 tokens at Magisterium (what upstream does not confirm is queued for retry, encrypted, linked to
 nobody), deletes the connection, threads, collections, every session and the user row, and logs
 the erase under an opaque reference that names nobody. What is erased is listed in
-`portal.accounts.personal_data`, which shows and downloads the same.
+`portal.yourdata.personal_data`, which shows and downloads the same.
 """
 
 from __future__ import annotations
 
 import logging
+from contextlib import ExitStack
 from dataclasses import dataclass
 from typing import Any
 
 from django.contrib.auth import get_user_model
-from django.core.cache import cache
 from django.db import transaction
 from django.utils.crypto import salted_hmac
-from redis.exceptions import LockError, RedisError
 
 from portal.accounts.models import MagisteriumConnection, PendingRevocation
 from portal.accounts.service_accounts import is_service_account
 from portal.accounts.services import Revocation, connection_tokens_revoke
 from portal.accounts.sessions import sessions_delete
-from portal.accounts.tokens import LOCK_TIMEOUT, refresh_lock
+from portal.accounts.tokens import LOCK_TIMEOUT, refresh_lock_key
+from portal.core.locks import LockBusy, LockUnavailable, redis_lock
 from portal.library.models import Thread
 from portal.research import harvest
 from portal.research.models import Collection
@@ -93,34 +93,28 @@ def account_erase(user: Any) -> Erased:
     reference = erase_reference(user.pk)
     was_active = user_model.objects.filter(pk=user.pk).values_list("is_active", flat=True).first()
     user_model.objects.filter(pk=user.pk).update(is_active=False)
-    owner_lock = cache.lock(harvest.LOCK_KEY.format(owner_id=user.pk), timeout=harvest.LOCK_SECONDS)
-    token_lock = refresh_lock(user.pk, timeout=2 * LOCK_TIMEOUT)
-    held = []
+    locks = (
+        (harvest.owner_lock_key(user.pk), harvest.LOCK_SECONDS),
+        (refresh_lock_key(user.pk), 2 * LOCK_TIMEOUT),
+    )
     try:
-        for lock in (owner_lock, token_lock):
-            if not lock.acquire(blocking=True, blocking_timeout=ERASE_LOCK_WAIT):
-                break
-            held.append(lock)
-    except RedisError:
-        pass
-    try:
-        if len(held) < 2:
-            user_model.objects.filter(pk=user.pk).update(is_active=bool(was_active))
-            logger.warning("erase of account %s postponed: a task of it did not stop", reference)
-            raise EraseBusy(reference)
-        connection = MagisteriumConnection.objects.filter(user_id=user.pk).first()
-        revocation = None
-        if connection is not None:
-            # What upstream did not confirm is queued at once: should the deletion below fail,
-            # the tokens are still revoked in the end, as the person asked.
-            revocation = connection_tokens_revoke(connection, account_id=reference)
-        erased = _delete_rows(user, reference, connection, revocation)
-    finally:
-        for lock in reversed(held):
-            try:
-                lock.release()
-            except (LockError, RedisError):
-                logger.warning("a lock of erased account %s expired or unreachable", reference)
+        with ExitStack() as held:
+            for key, timeout in locks:
+                name = f"{key.rsplit(':', 1)[0]} of erased account {reference}"
+                held.enter_context(
+                    redis_lock(key, timeout=timeout, wait=ERASE_LOCK_WAIT, name=name)
+                )
+            connection = MagisteriumConnection.objects.filter(user_id=user.pk).first()
+            revocation = None
+            if connection is not None:
+                # What upstream did not confirm is queued at once: should the deletion below
+                # fail, the tokens are still revoked in the end, as the person asked.
+                revocation = connection_tokens_revoke(connection, account_id=reference)
+            erased = _delete_rows(user, reference, connection, revocation)
+    except (LockBusy, LockUnavailable):
+        user_model.objects.filter(pk=user.pk).update(is_active=bool(was_active))
+        logger.warning("erase of account %s postponed: a task of it did not stop", reference)
+        raise EraseBusy(reference) from None
     pending = ", ".join(str(pk) for pk in erased.pending_revocations)
     logger.info(
         "account %s erased: %d threads, %d collections, %d sessions, tokens at Magisterium: %s%s",

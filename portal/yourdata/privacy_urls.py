@@ -2,7 +2,7 @@
 
 from django.urls import path
 
-from portal.accounts import views
+from portal.yourdata import views
 
 app_name = "privacy"
 
