@@ -25,16 +25,20 @@ tests/readings/test_worker_resilience.py shows whether one does).
 
 from __future__ import annotations
 
+from typing import Any
+
 from kombu.transport import redis as kombu_redis
 from redis.exceptions import ConnectionError as RedisConnectionError
 
 
 class Channel(kombu_redis.Channel):
-    def _connparams(self, asynchronous=False):
+    def _connparams(self, asynchronous: bool = False) -> dict[str, Any]:
         transport = self.connection
         if transport is None or transport.client is None:
             raise RedisConnectionError("the broker connection was closed")
-        return super()._connparams(asynchronous=asynchronous)
+        # kombu is typed (py.typed) but leaves this private method unannotated.
+        params: dict[str, Any] = super()._connparams(asynchronous=asynchronous)  # type: ignore[no-untyped-call]
+        return params
 
 
 class Transport(kombu_redis.Transport):

@@ -1,9 +1,12 @@
 """Values every template needs."""
 
+from typing import Any
+
 from django.conf import settings
+from django.http import HttpRequest
 
 
-def site(request):
+def site(request: HttpRequest) -> dict[str, Any]:
     return {
         "site_name": "Magisterium Portal",
         "magisterium_base_url": settings.MAGISTERIUM_BASE_URL,

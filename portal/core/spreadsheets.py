@@ -21,7 +21,13 @@ import re
 from collections.abc import Iterable, Iterator
 from datetime import date, datetime
 from decimal import Decimal
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    # openpyxl ships no type hints (ignore_missing_imports): these names document the
+    # argument and the result; the module itself is imported only when a workbook is made.
+    from openpyxl.cell import WriteOnlyCell
+    from openpyxl.worksheet._write_only import WriteOnlyWorksheet
 
 # A spreadsheet runs a text cell starting with one of these as a formula.
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
@@ -84,7 +90,7 @@ def csv_comment(text: str) -> list[str]:
     return ["#", " ".join(text.split())]
 
 
-def xlsx_text(sheet, value: str):
+def xlsx_text(sheet: WriteOnlyWorksheet, value: str) -> WriteOnlyCell:
     """An openpyxl write-only cell holding `value` as text: never a formula (whatever it
     starts with), marked "quote prefix" when it looks like one so that Excel keeps it text
     when edited. Characters XML cannot hold are dropped; a line break is "\\n" (as Excel

@@ -29,11 +29,11 @@ def readyz(request: HttpRequest) -> JsonResponse:
     return JsonResponse(body, status=503 if down else 200)
 
 
-def page_not_found(request: HttpRequest, exception=None) -> HttpResponse:
+def page_not_found(request: HttpRequest, exception: Exception | None = None) -> HttpResponse:
     return render(request, "core/404.html", status=404)
 
 
-def bad_request(request: HttpRequest, exception=None) -> HttpResponse:
+def bad_request(request: HttpRequest, exception: Exception | None = None) -> HttpResponse:
     """A request Django refused before any view (a body over DATA_UPLOAD_MAX_MEMORY_SIZE, too
     many fields, a broken upload): the site's own page, in the person's language, saying what
     to do, with the way back to the form. Too large is 413, as HTTP names it."""

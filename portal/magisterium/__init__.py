@@ -7,11 +7,12 @@
     except magisterium.MagisteriumError as error:
         message = error.user_message
 
-`session_for(user)` returns a `Session` with one typed method per skill; token refresh, the one
-retry after a 401 and the plan seen happen inside it, through the `TokenSource` that
-`portal.accounts` registers at start-up. Every result carries its `origin` (`Origin.UPSTREAM`,
-`Origin.CACHE`, `Origin.EARLIER_COPY`). `http_client()` is the pooled httpx client, shared with
-the OAuth client in `portal.accounts.oauth`.
+`session_for(user)` (any `Owner`: a user, known to the door by its `pk`) returns a `Session`
+with one typed method per skill; token refresh, the one retry after a 401 and the plan seen
+happen inside it, through the `TokenSource` that `portal.accounts` registers at start-up. Every
+result carries its `origin` (`Origin.UPSTREAM`, `Origin.CACHE`, `Origin.EARLIER_COPY`).
+`http_client()` is the pooled httpx client, shared with the OAuth client in
+`portal.accounts.oauth`.
 
 Modules: `session` (the door), `tokens` (UserToken, the TokenSource interface), `skills` (one
 function per skill for a given token: one attempt), `validation` (input rules), `ids` (the one
@@ -46,6 +47,7 @@ from portal.magisterium.errors import (
     UpstreamUnavailable,
 )
 from portal.magisterium.httpclient import http_client
+from portal.magisterium.ids import MAX_ID_CHARS
 from portal.magisterium.results import (
     METRICS,
     Answer,
@@ -60,9 +62,9 @@ from portal.magisterium.results import (
     SearchResults,
     StatisticsSeries,
 )
-from portal.magisterium.session import Session, register_token_source, session_for
+from portal.magisterium.session import Owner, Session, register_token_source, session_for
 from portal.magisterium.tokens import FixedToken, TokenSource, UserToken
-from portal.magisterium.validation import MAX_ID_CHARS, MAX_QUERY_CHARS, MAX_QUESTION_CHARS
+from portal.magisterium.validation import MAX_QUERY_CHARS, MAX_QUESTION_CHARS
 
 __all__ = [
     "MAX_ID_CHARS",
@@ -79,6 +81,7 @@ __all__ = [
     "Martyrology",
     "NotFound",
     "Origin",
+    "Owner",
     "PlanRequired",
     "Profile",
     "ProtocolError",

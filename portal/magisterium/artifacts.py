@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from datetime import date, datetime
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from pydantic import ValidationError
 
@@ -31,6 +31,9 @@ from portal.magisterium.results import (
     StatisticsSeries,
 )
 
+if TYPE_CHECKING:
+    from _typeshed import DataclassInstance
+
 # Fixed upstream sentences that mean "nothing for this input" (docs/upstream.md §7).
 DOCUMENT_NOT_FOUND = "Document not found."
 NO_READINGS = "No mass readings found."
@@ -38,31 +41,38 @@ NO_MARTYROLOGY = "No martyrology data found."
 
 # skill id → artifact name, and a profile kind → its id field (the skill table, `catalog`).
 ARTIFACT_NAMES = {skill.id: skill.artifact for skill in catalog.SKILL_LIST}
-PROFILE_ID_FIELDS = {kind: skill.id_field for kind, skill in catalog.LOOKUPS.items()}
+PROFILE_ID_FIELDS = {
+    kind: skill.id_field for kind, skill in catalog.LOOKUPS.items() if skill.id_field is not None
+}
 
-R = TypeVar("R")
-Builder = Callable[[list[Any], datetime], R]
+# A result class of `results` (or a union of them): a dataclass, so that `dataclasses.replace`
+# can say where a built result came from (its `origin`).
+R = TypeVar("R", bound="DataclassInstance")
+# The two results of a date's text alone, built alike (`day_text_builder`).
+DayText = TypeVar("DayText", Readings, Martyrology)
+Builder = Callable[[Sequence[wire.Part], datetime], R]
+Model = TypeVar("Model", bound=wire.WireModel)
 
 
 # --- Parts -----------------------------------------------------------------------------------
 
 
-def texts(parts: list[Any]) -> list[str]:
+def texts(parts: Sequence[wire.Part]) -> list[str]:
     return [p.text for p in parts if isinstance(p, wire.TextPart)]
 
 
-def datas(parts: list[Any]) -> list[dict[str, Any]]:
+def datas(parts: Sequence[wire.Part]) -> list[dict[str, Any]]:
     return [p.data for p in parts if isinstance(p, wire.DataPart)]
 
 
-def _first_data(parts: list[Any], what: str) -> dict[str, Any]:
+def _first_data(parts: Sequence[wire.Part], what: str) -> dict[str, Any]:
     found = datas(parts)
     if not found:
         raise errors.MalformedResponse(f"{what}: no data part")
     return found[0]
 
 
-def artifact_parts(task: wire.Task, skill_id: str) -> list[Any]:
+def artifact_parts(task: wire.Task, skill_id: str) -> list[wire.Part]:
     """The parts of the skill's artifact in `task`; MalformedResponse when it is missing."""
     artifact = task.artifact(ARTIFACT_NAMES[skill_id])
     if artifact is None:
@@ -70,7 +80,7 @@ def artifact_parts(task: wire.Task, skill_id: str) -> list[Any]:
     return artifact.parts
 
 
-def _validate(model: type[wire.WireModel], data: Any, what: str) -> Any:
+def _validate(model: type[Model], data: Any, what: str) -> Model:
     try:
         return model.model_validate(data)
     except ValidationError as exc:
@@ -104,7 +114,7 @@ def found_something(result: Any) -> bool:
 
 
 def search_builder(query: str) -> Builder[SearchResults]:
-    def build(parts: list[Any], fetched_at: datetime) -> SearchResults:
+    def build(parts: Sequence[wire.Part], fetched_at: datetime) -> SearchResults:
         data = _validate(wire.SearchResultsData, _first_data(parts, "search"), "search results")
         hits = [_search_hit(h) for h in data.results]
         return SearchResults(query=query, results=hits, fetched_at=fetched_at)
@@ -141,7 +151,7 @@ def _published(value: str | None) -> tuple[date | None, int | None]:
 
 
 def document_builder(document_id: str) -> Builder[Document | NotFound]:
-    def build(parts: list[Any], fetched_at: datetime) -> Document | NotFound:
+    def build(parts: Sequence[wire.Part], fetched_at: datetime) -> Document | NotFound:
         body, meta_parts = texts(parts), datas(parts)
         if not meta_parts and len(body) == 1 and body[0].strip() == DOCUMENT_NOT_FOUND:
             return NotFound(query=document_id, fetched_at=fetched_at)
@@ -164,8 +174,8 @@ def document_builder(document_id: str) -> Builder[Document | NotFound]:
     return build
 
 
-def day_text_builder(day: date, *, empty: str, result_class: type[R]) -> Builder[R]:
-    def build(parts: list[Any], fetched_at: datetime) -> R:
+def day_text_builder(day: date, *, empty: str, result_class: type[DayText]) -> Builder[DayText]:
+    def build(parts: Sequence[wire.Part], fetched_at: datetime) -> DayText:
         found = texts(parts)
         if not found:
             raise errors.MalformedResponse(f"{result_class.__name__}: no text part")
@@ -235,7 +245,7 @@ def readings_in_words_builder(words: str) -> Builder[Readings | NotFound]:
     """Readings for the date `words` named, that date read from the text's first line;
     NotFound when upstream has no readings for them or its text names no date."""
 
-    def build(parts: list[Any], fetched_at: datetime) -> Readings | NotFound:
+    def build(parts: Sequence[wire.Part], fetched_at: datetime) -> Readings | NotFound:
         found = texts(parts)
         if not found:
             raise errors.MalformedResponse("Readings: no text part")
@@ -249,7 +259,7 @@ def readings_in_words_builder(words: str) -> Builder[Readings | NotFound]:
 
 
 def profile_builder(kind: str, query: str) -> Builder[Profile | NotFound]:
-    def build(parts: list[Any], fetched_at: datetime) -> Profile | NotFound:
+    def build(parts: Sequence[wire.Part], fetched_at: datetime) -> Profile | NotFound:
         data = _first_data(parts, f"{kind} profile")
         not_found = _not_found(data, query, fetched_at)
         if not_found is not None:
@@ -274,31 +284,33 @@ def profile_builder(kind: str, query: str) -> Builder[Profile | NotFound]:
     return build
 
 
-def _metric(value: Any) -> int | float | None:
+def _metric(value: object) -> int | float | None:
     # type(), not isinstance(): True is an int too, and this runs for every figure of a series.
-    kind = type(value)
-    if kind is int:
+    if type(value) is int:
         return value
-    if kind is float and math.isfinite(value):
+    if type(value) is float and math.isfinite(value):
         return value
     return None
 
 
 def statistics_builder(query: str) -> Builder[StatisticsSeries | NotFound]:
-    def build(parts: list[Any], fetched_at: datetime) -> StatisticsSeries | NotFound:
+    def build(parts: Sequence[wire.Part], fetched_at: datetime) -> StatisticsSeries | NotFound:
         data = _first_data(parts, "statistics")
         not_found = _not_found(data, query, fetched_at)
         if not_found is not None:
             return not_found
         series = _validate(wire.StatisticsData, data, "statistics series")
-        rows = []
+        # Each row beside its year (an int, checked here), to put them in the order of years.
+        dated: list[tuple[int, dict[str, int | float | None]]] = []
         for row in series.rows:
             year = row.get("year")
             if isinstance(year, bool) or not isinstance(year, int):
                 raise errors.MalformedResponse("statistics: a row without a year")
-            rows.append({"year": year} | {m: _metric(row.get(m)) for m in StatisticsSeries.METRICS})
-        rows.sort(key=lambda r: r["year"])
-        years = [r["year"] for r in rows]
+            figures = {m: _metric(row.get(m)) for m in StatisticsSeries.METRICS}
+            dated.append((year, {"year": year} | figures))
+        dated.sort(key=lambda pair: pair[0])
+        rows = [row for _year, row in dated]
+        years = [year for year, _row in dated]
         return StatisticsSeries(
             source_code=series.source_code,
             diocese_name=series.diocese_name,

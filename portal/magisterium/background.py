@@ -74,7 +74,8 @@ def _finished(slots: threading.BoundedSemaphore, key: str | None) -> None:
     slots.release()
     with _idle:
         _in_flight -= 1
-        _running_keys.discard(key)
+        if key is not None:
+            _running_keys.discard(key)
         _idle.notify_all()
 
 

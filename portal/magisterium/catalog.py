@@ -2,7 +2,7 @@
 answer comes in and the shape of that answer, written once.
 
 The door (`skills`, `artifacts`), the doctor (`portal.ops.doctor`) and the directory
-(`portal.directory.selectors`) all read this table, so a field upstream renames is one edit
+(`portal.directory.lookups`) all read this table, so a field upstream renames is one edit
 here. The same table holds in every protocol dialect (`dialects`): a dialect changes how a
 message travels, never what a skill asks or answers.
 
@@ -60,7 +60,9 @@ class Skill:
         return {self.request[name]: value for name, value in values.items() if value is not None}
 
 
-def _lookup(skill_id: str, kind: str, id_field: str, answer: dict[str, Any], probe: dict) -> Skill:
+def _lookup(
+    skill_id: str, kind: str, id_field: str, answer: dict[str, Any], probe: dict[str, str]
+) -> Skill:
     return Skill(
         id=skill_id,
         artifact=f"{kind}_profile",

@@ -274,7 +274,9 @@ def retry_after(data: Any) -> int | None:
     """The wait error.data asks for: `retryAfter` (0.3), or in 1.0 an ErrorInfo's
     `metadata.retryAfter` or a RetryInfo's `retryDelay`; None when it names none."""
     for detail in _details(data):
-        metadata = detail.get("metadata") if isinstance(detail.get("metadata"), dict) else {}
+        metadata = detail.get("metadata")
+        if not isinstance(metadata, dict):
+            metadata = {}
         found = (detail.get("retryAfter"), metadata.get("retryAfter"), detail.get("retryDelay"))
         for value in found:
             seconds = whole_seconds(value)
@@ -286,6 +288,7 @@ def retry_after(data: Any) -> int | None:
 def error_reason(data: Any) -> str | None:
     """A 1.0 ErrorInfo's `reason` ("TASK_NOT_FOUND"), for the log line; None without one."""
     for detail in _details(data):
-        if isinstance(detail.get("reason"), str):
-            return detail["reason"][:80]
+        reason = detail.get("reason")
+        if isinstance(reason, str):
+            return reason[:80]
     return None

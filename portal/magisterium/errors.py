@@ -9,8 +9,23 @@ retrying the same call cannot help, so Celery and views stop early). The technic
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, TypedDict, Unpack
+
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import ngettext
+
+if TYPE_CHECKING:
+    # Types only (django-stubs' companion): a sentence may be a lazy translation.
+    from django_stubs_ext import StrOrPromise
+
+
+class ErrorFields(TypedDict, total=False):
+    """The keyword arguments every error takes after its own: what upstream said and the
+    sentence for the page (a subclass passes them on to `MagisteriumError`)."""
+
+    http_status: int | None
+    code: int | None
+    user_message: StrOrPromise | None
 
 
 class MagisteriumError(Exception):
@@ -25,7 +40,7 @@ class MagisteriumError(Exception):
         *,
         http_status: int | None = None,
         code: int | None = None,
-        user_message: str | None = None,
+        user_message: StrOrPromise | None = None,
     ) -> None:
         super().__init__(detail or type(self).__name__)
         self.detail = detail
@@ -66,7 +81,14 @@ class RateLimited(MagisteriumError):
     `retry_after` is whole seconds (at least 1). `local` is True when nothing was sent.
     """
 
-    def __init__(self, retry_after: int, detail: str = "", *, local: bool = False, **kwargs):
+    def __init__(
+        self,
+        retry_after: int,
+        detail: str = "",
+        *,
+        local: bool = False,
+        **kwargs: Unpack[ErrorFields],
+    ) -> None:
         super().__init__(detail or f"retry after {retry_after} s", **kwargs)
         self.retry_after = max(1, int(retry_after))
         self.local = local
@@ -138,7 +160,7 @@ class UpstreamIncompatible(MagisteriumError):
         "site administrator."
     )
 
-    def __init__(self, detail: str = "", *, name: str = "", **kwargs) -> None:
+    def __init__(self, detail: str = "", *, name: str = "", **kwargs: Unpack[ErrorFields]) -> None:
         super().__init__(detail, **kwargs)
         self.name = name
 
@@ -182,6 +204,6 @@ class TaskFailed(MagisteriumError):
 
     default_user_message = _("Magisterium could not complete this request. Please try again later.")
 
-    def __init__(self, reason: str = "", **kwargs) -> None:
+    def __init__(self, reason: str = "", **kwargs: Unpack[ErrorFields]) -> None:
         super().__init__(f"task failed: {reason[:200]}" if reason else "task failed", **kwargs)
         self.reason = reason

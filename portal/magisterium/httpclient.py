@@ -103,7 +103,8 @@ def deadline(timeout: httpx.Timeout) -> float:
 
 
 def base_url() -> str:
-    return settings.MAGISTERIUM_BASE_URL.rstrip("/")
+    configured: str = settings.MAGISTERIUM_BASE_URL  # env.str in config/settings.py
+    return configured.rstrip("/")
 
 
 def endpoint() -> str:

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Sequence
 from typing import Any
 
 from django.conf import settings
@@ -140,7 +141,7 @@ class _DataCap:
         return kept
 
 
-def _was_marked(part: Any) -> bool:
+def _was_marked(part: wire.TextPart | wire.DataPart) -> bool:
     return bool((part.metadata or {}).get(TRUNCATED))
 
 
@@ -149,14 +150,14 @@ def _metadata(cut: bool) -> dict[str, Any] | None:
     return {TRUNCATED: True} if cut else None
 
 
-def cap_parts(parts: list[Any], *, skill_id: str) -> list[wire.TextPart | wire.DataPart]:
+def cap_parts(parts: Sequence[wire.Part], *, skill_id: str) -> list[wire.TextPart | wire.DataPart]:
     """The text and data parts of an artifact, within the caps; other part kinds are dropped
     (no page shows them). Cheap for answers within the caps, so cached copies pass here too."""
     return cap_and_dump(parts, skill_id=skill_id)[0]
 
 
 def cap_and_dump(
-    parts: list[Any], *, skill_id: str
+    parts: Sequence[wire.Part], *, skill_id: str
 ) -> tuple[list[wire.TextPart | wire.DataPart], list[dict[str, Any]] | None]:
     """`cap_parts`, and the capped parts in their cacheable JSON form from the same walk:
     what `TypeAdapter(list[wire.Part]).dump_python(mode="json", by_alias=True,
@@ -214,6 +215,6 @@ def caps_in_force(skill_id: str) -> str:
     )
 
 
-def was_cut(parts: list[Any]) -> bool:
+def was_cut(parts: Sequence[wire.Part]) -> bool:
     """True when `cap_parts` (now or before the answer was cached) shortened any part."""
     return any(_was_marked(p) for p in parts if isinstance(p, wire.TextPart | wire.DataPart))

@@ -15,6 +15,7 @@ import logging
 import os
 import threading
 from collections import OrderedDict
+from collections.abc import Sequence
 from dataclasses import replace
 from datetime import UTC, datetime
 from typing import Any
@@ -54,7 +55,7 @@ SERVE_EARLIER_COPY_ON = (
 def send(
     token: UserToken,
     skill_id: str,
-    parts: list[wire.TextPart | wire.DataPart],
+    parts: Sequence[wire.TextPart | wire.DataPart],
     *,
     context_id: str | None = None,
 ) -> wire.Task:
@@ -74,7 +75,7 @@ def _from_entry(
 ) -> R | None:
     """Rebuild a result from a cached copy; an unreadable copy counts as a miss."""
     try:
-        parts = _PARTS.validate_python(entry.payload["parts"])
+        parts: Sequence[wire.Part] = _PARTS.validate_python(entry.payload["parts"])
         # A copy stored under other caps (or before there were any) is cut on the way out; one
         # stored under today's caps already is, and walking a large series again costs more
         # than the rest of the read.
@@ -88,13 +89,16 @@ def _from_entry(
 
 
 def _payload(
-    parts: list[Any], skill_id: str, *, dumped: list[dict[str, Any]] | None = None
+    parts: Sequence[wire.TextPart | wire.DataPart],
+    skill_id: str,
+    *,
+    dumped: list[dict[str, Any]] | None = None,
 ) -> dict[str, Any]:
     """The cacheable (JSON-able) form of an artifact's parts, with the caps they were cut to;
     `dumped` is that form already made by the capping walk (`limits.cap_and_dump`)."""
     try:
         if dumped is None:
-            dumped = _PARTS.dump_python(parts, mode="json", by_alias=True, exclude_none=True)
+            dumped = _PARTS.dump_python(list(parts), mode="json", by_alias=True, exclude_none=True)
         return {"parts": dumped, "caps": limits.caps_in_force(skill_id)}
     except (ValueError, RecursionError):
         # Only absurd nesting gets here; no page could show such an answer either.
@@ -141,7 +145,9 @@ def _remember(cache_key: str, version: cache.Version, skill_id: str, result: Any
 
 def _hit(entry: cache.Entry, skill_id: str, cache_key: str, build: Builder[R]) -> R | None:
     version = entry.version
-    result = _remembered(cache_key, version, skill_id)
+    # Remembered under this very key, so built by this key's builder: an R (the key holds the
+    # skill and its arguments, which decide the builder).
+    result: R | None = _remembered(cache_key, version, skill_id)
     if result is not None:
         return result
     result = _from_entry(entry, skill_id, build, origin=Origin.CACHE)
@@ -193,7 +199,7 @@ def reference_call(
     *,
     skill_id: str,
     cache_args: dict[str, Any],
-    parts: list[wire.TextPart | wire.DataPart],
+    parts: Sequence[wire.TextPart | wire.DataPart],
     build: Builder[R],
     from_upstream: bool = False,
     after_cache_miss: bool = False,
@@ -217,8 +223,8 @@ def reference_call(
     def refresh() -> R:
         """Ask upstream and keep the answer; on a background thread it outlives the page."""
         fetched_at = datetime.now(UTC)
-        answer_parts = artifact_parts(send(token, skill_id, parts), skill_id)
-        answer_parts, dumped = limits.cap_and_dump(answer_parts, skill_id=skill_id)
+        fetched = artifact_parts(send(token, skill_id, parts), skill_id)
+        answer_parts, dumped = limits.cap_and_dump(fetched, skill_id=skill_id)
         payload = _payload(answer_parts, skill_id, dumped=dumped)
         result = replace(build(answer_parts, fetched_at), origin=Origin.UPSTREAM)
         cache.store(

@@ -27,7 +27,7 @@ from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import replace
 from datetime import date
-from typing import Any, TypeVar
+from typing import Any, Protocol, TypeVar
 
 from django.db import connections
 
@@ -47,7 +47,17 @@ from portal.magisterium.tokens import COPIES_ALL, COPIES_ON_OUTAGE, TokenSource,
 
 R = TypeVar("R")
 
-_token_source_factory: Callable[[Any], TokenSource] | None = None
+
+class Owner(Protocol):
+    """Whoever a session calls upstream for: a portal user (`portal.accounts`' model, or a
+    service account), known to the door only by having a primary key. The token source
+    factory decides what an owner's tokens are; the door just hands the owner on."""
+
+    @property
+    def pk(self) -> object: ...
+
+
+_token_source_factory: Callable[[Owner], TokenSource] | None = None
 
 # Threads for a comparison's misses, kept from request to request: starting five threads for
 # each comparison cost it about 4 ms (docs/performance.md). Enough for every thread of a worker to
@@ -77,13 +87,13 @@ def _forget_many_pool_after_fork() -> None:
 os.register_at_fork(after_in_child=_forget_many_pool_after_fork)
 
 
-def register_token_source(factory: Callable[[Any], TokenSource]) -> None:
+def register_token_source(factory: Callable[[Owner], TokenSource]) -> None:
     """Tell the door how to get an owner's tokens: `factory(owner)` → a TokenSource."""
     global _token_source_factory
     _token_source_factory = factory
 
 
-def session_for(owner: Any) -> Session:
+def session_for(owner: Owner) -> Session:
     """The door for `owner` (a portal user): cheap to make, one per request or task (it keeps
     the owner's token for its lifetime)."""
     if _token_source_factory is None:

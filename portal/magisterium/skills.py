@@ -13,8 +13,9 @@ same names wrap these. Errors are `portal.magisterium.errors` classes; "nothing 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import UTC, date, datetime
-from typing import Any
+from typing import Any, TypedDict
 
 from django.utils.translation import gettext_lazy as _
 
@@ -102,7 +103,7 @@ def liturgical_readings_in_words(*, token: UserToken, words: str) -> Readings | 
         lambda: send(token, "liturgical_readings", [wire.TextPart(text=words)]),
         carry_budget=True,
     )
-    parts = artifacts.artifact_parts(task, "liturgical_readings")
+    parts: Sequence[wire.Part] = artifacts.artifact_parts(task, "liturgical_readings")
     parts = limits.cap_parts(parts, skill_id="liturgical_readings")
     return artifacts.readings_in_words_builder(words)(parts, datetime.now(UTC))
 
@@ -125,19 +126,20 @@ def saints_of_the_day(*, token: UserToken, day: date, from_upstream: bool = Fals
 
 
 def _lookup(
-    token: Any, *, skill_id: str, query: str | None, canonical_id: str | None
+    token: UserToken, *, kind: str, query: str | None, canonical_id: str | None
 ) -> Profile | NotFound:
-    skill = catalog.SKILLS[skill_id]
+    """The look-up skill of profile `kind` ("saint", "person", "pope", "diocese")."""
+    skill = catalog.LOOKUPS[kind]
     token = validation.require_token(token)
     by, value = validation.query_or_id(query, canonical_id)
     # Queries are compared case-insensitively for caching; ids are sent and keyed as given.
     key_value = value.casefold() if by == "query" else value
     return reference_call(
         token,
-        skill_id=skill_id,
+        skill_id=skill.id,
         cache_args={by: key_value},
         parts=[wire.DataPart(data=skill.data(**{by: value}))],
-        build=artifacts.profile_builder(skill.profile_kind, value),
+        build=artifacts.profile_builder(kind, value),
     )
 
 
@@ -147,7 +149,7 @@ def saint_lookup(
     """A saint, blessed, venerable or servant of God, by name or by `saint_id` (e.g. "jerome")."""
     return _lookup(
         token,
-        skill_id="saint_lookup",
+        kind="saint",
         query=query,
         canonical_id=saint_id,
     )
@@ -159,7 +161,7 @@ def person_lookup(
     """A bishop, cardinal or other clergy member (not popes) by name or by `person_id`."""
     return _lookup(
         token,
-        skill_id="person_lookup",
+        kind="person",
         query=query,
         canonical_id=person_id,
     )
@@ -171,7 +173,7 @@ def pope_lookup(
     """A pope by name or by `pope_id` (e.g. "benedict-xvi")."""
     return _lookup(
         token,
-        skill_id="pope_lookup",
+        kind="pope",
         query=query,
         canonical_id=pope_id,
     )
@@ -183,15 +185,24 @@ def diocese_lookup(
     """A diocese or other jurisdiction by name or by `source_code` (e.g. "dmaml")."""
     return _lookup(
         token,
-        skill_id="diocese_lookup",
+        kind="diocese",
         query=query,
         canonical_id=source_code,
     )
 
 
+class _StatisticsRequest(TypedDict):
+    """`reference_call`'s arguments for one diocese's statistics, but the token."""
+
+    skill_id: str
+    cache_args: dict[str, Any]
+    parts: list[wire.TextPart | wire.DataPart]
+    build: artifacts.Builder[StatisticsSeries | NotFound]
+
+
 def _statistics_request(
     query: str | None, source_code: str | None, start_year: int | None, end_year: int | None
-) -> dict[str, Any]:
+) -> _StatisticsRequest:
     """diocese_statistics_lookup's validated request: its cache key arguments, parts, builder."""
     by, value = validation.query_or_id(query, source_code)
     start_year, end_year = validation.clean_year_range(start_year, end_year)
@@ -243,7 +254,7 @@ def diocese_statistics_cached_many(
     outcomes: dict[str, StatisticsSeries | NotFound | errors.MagisteriumError | None] = {}
     if token.copies != COPIES_ALL:  # the owner's plan must be shown by upstream first
         return dict.fromkeys(source_codes)
-    requests = {}
+    requests: dict[str, _StatisticsRequest] = {}
     for code in source_codes:
         try:
             requests[code] = _statistics_request(None, code, start_year, end_year)

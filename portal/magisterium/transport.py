@@ -15,7 +15,7 @@ import json
 import logging
 import time
 import uuid
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, TypeVar
 
 import httpx
@@ -66,7 +66,9 @@ def _may_have_moved(error: errors.MagisteriumError) -> bool:
     return error.code is None and error.http_status in (404, 405)
 
 
-def _rpc_in(choice: dialects.Choice, method: str, params: dict[str, Any], *, access_token: str):
+def _rpc_in(
+    choice: dialects.Choice, method: str, params: dict[str, Any], *, access_token: str
+) -> Any:
     dialect = choice.dialect
     wire_method = dialect.methods[method]
     if method == "send":
@@ -214,7 +216,7 @@ def _error_from_rpc(
     detail = f"HTTP {status}, code {code}: {error.text}"
     if reason:
         detail += f" ({reason})"
-    kwargs = {"http_status": status, "code": code}
+    kwargs: errors.ErrorFields = {"http_status": status, "code": code}
     # Signed out, no paid plan and the rate limit are HTTP statuses in every version.
     if status == 401:
         return errors.Unauthorized(detail, **kwargs)
@@ -298,7 +300,7 @@ def message_send(
     *,
     access_token: str,
     skill_id: str,
-    parts: list[wire.TextPart | wire.DataPart],
+    parts: Sequence[wire.TextPart | wire.DataPart],
     context_id: str | None = None,
 ) -> wire.Task:
     """message/send (SendMessage in 1.0); returns the completed Task. A failed task raises
@@ -306,7 +308,7 @@ def message_send(
     message = wire.Message(
         role="user",
         message_id=uuid.uuid4().hex,
-        parts=parts,
+        parts=list(parts),
         context_id=context_id,
         metadata={"skillId": skill_id},
     )

@@ -9,7 +9,7 @@ Each refusal is an `InvalidParams` whose `user_message` says what to change (doc
 from __future__ import annotations
 
 from datetime import date, datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from django.utils.translation import gettext_lazy as _
 
@@ -17,17 +17,22 @@ from portal.magisterium import errors
 from portal.magisterium.ids import MAX_ID_CHARS, is_valid_id
 from portal.magisterium.tokens import UserToken
 
+if TYPE_CHECKING:
+    from django_stubs_ext import StrOrPromise
+
 MAX_QUERY_CHARS = 500  # look-ups and document search
 MAX_QUESTION_CHARS = 2000  # catholic_qa
 MIN_YEAR, MAX_YEAR = 1, 9999
 CHOOSE_AN_ENTRY = _("Please choose an entry to open.")
 
 
-def invalid(detail: str, user_message: str) -> errors.InvalidParams:
+def invalid(detail: str, user_message: StrOrPromise) -> errors.InvalidParams:
     return errors.InvalidParams(f"local validation: {detail}", user_message=user_message)
 
 
-def clean_text(value: Any, *, limit: int, empty_message: str, collapse: bool = True) -> str:
+def clean_text(
+    value: Any, *, limit: int, empty_message: StrOrPromise, collapse: bool = True
+) -> str:
     """Strip (and by default collapse) whitespace; refuse non-text, empty and over-long input."""
     if not isinstance(value, str):
         raise invalid("not a string", empty_message)
@@ -89,7 +94,7 @@ def clean_day(day: Any) -> date:
     return day
 
 
-def _clean_year(value: Any) -> int | None:
+def _clean_year(value: object) -> int | None:
     if value is None:
         return None
     if isinstance(value, bool) or not isinstance(value, int) or not MIN_YEAR <= value <= MAX_YEAR:
