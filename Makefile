@@ -36,9 +36,13 @@ plotly: $(STAMP)
 run: $(STAMP)
 	DEBUG=1 $(PY) -m devtools.run
 
+# Ruff (lint and format), mypy with django-stubs (config in pyproject.toml), and djhtml on the
+# templates (indentation only; `make format` applies it).
 lint: $(STAMP)
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
+	DEBUG=1 $(VENV)/bin/mypy
+	$(VENV)/bin/djhtml --check templates
 
 # Static analysis: no medium/high bandit finding (a justified `# nosec` says why on its line),
 # and no known vulnerability in the locked packages. Unreachable vulnerability data (offline,
@@ -50,6 +54,7 @@ security: $(STAMP)
 format: $(STAMP)
 	$(VENV)/bin/ruff check --fix .
 	$(VENV)/bin/ruff format .
+	$(VENV)/bin/djhtml templates
 
 # Without REDIS_URL an embedded Redis is started for the run; without DATABASE_URL, SQLite.
 test: lint security $(NODE_STAMP)

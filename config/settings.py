@@ -242,6 +242,9 @@ MAGISTERIUM_THROTTLE_PROCESSES = env.int(
 MAGISTERIUM_TIMEOUT = env.float("MAGISTERIUM_TIMEOUT", default=20.0)
 MAGISTERIUM_CONNECT_TIMEOUT = env.float("MAGISTERIUM_CONNECT_TIMEOUT", default=5.0)
 MAGISTERIUM_CACHE_ENABLED = env.bool("MAGISTERIUM_CACHE_ENABLED", default=True)
+# Each process keeps the results it rebuilt from cached copies, so a warm read asks Redis for a
+# copy's small version entry only (portal/magisterium/cache.py; measured in docs/performance.md).
+MAGISTERIUM_PROCESS_COPIES = env.bool("MAGISTERIUM_PROCESS_COPIES", default=True)
 # The A2A dialect to speak: "auto" chooses from upstream's agent card (docs/upstream.md
 # "Protocol versions"); "0.3" (0.2.x and 0.3.x) or "1.0" pins one, for an upstream whose card
 # says something other than what its endpoint speaks.

@@ -51,6 +51,9 @@ def main() -> None:
         (sections["pages"], sections["charts"]), few_clients = pages.page_costs(server, prefetch)
         print("· trends compare, cold and warm…", flush=True)
         sections["trends"] = trends.run(server, prefetch)
+        print("· trends compare, with and without the process's own copies…", flush=True)
+        with portal_server(portal_env={"MAGISTERIUM_PROCESS_COPIES": "0"}) as without:
+            sections["copies"] = trends.process_copies(server, without)
         print(f"· load: {pages.LOAD_CLIENTS} clients × {pages.load_seconds():.0f} s × 2…",
               flush=True)  # fmt: skip
         sections["load"], failed = pages.under_load(server, prefetch, few_clients)
@@ -74,6 +77,7 @@ def main() -> None:
         "pages",
         "charts",
         "trends",
+        "copies",
         "research",
         "history",
         "load",

@@ -11,6 +11,10 @@ client, interleaved rounds (devtools/bench/samples.py), each round taking:
 
 The ratio compare/one is taken within each round.
 
+`process_copies` decides whether each process's own rebuilt results (portal/magisterium/
+cache.py) earn their place: the warm comparison on two servers, one with them and one with
+MAGISTERIUM_PROCESS_COPIES=0, interleaved round by round.
+
     python -m devtools.embedded -- python -m devtools.bench.trends
 """
 
@@ -83,11 +87,51 @@ def run(server: PortalServer, cookies: dict[str, str]) -> Section:
     )  # fmt: skip
 
 
+def process_copies(with_copies: PortalServer, without: PortalServer) -> Section:
+    """The warm comparison (six cached series) with and without the process's own copies."""
+    clients = {
+        name: httpx.Client(cookies=server.session_cookie("bench-copies"), timeout=60)
+        for name, server in (("with", with_copies), ("without", without))
+    }
+    urls = {"with": with_copies.url, "without": without.url}
+    try:
+
+        def timed(name: str) -> float:
+            started = time.perf_counter()
+            clients[name].get(f"{urls[name]}{compare_url(*WARM_RANGE)}").raise_for_status()
+            return time.perf_counter() - started
+
+        for _ in range(3):  # both caches warm, both processes past their first requests
+            timed("with")
+            timed("without")
+        samples = interleaved(
+            {"with": lambda: timed("with"), "without": lambda: timed("without")},
+            rounds=ROUNDS * 3,
+        )
+    finally:
+        for client in clients.values():
+            client.close()
+    return Section(
+        f"Trends compare of 6 cached series: the process's own copies, {ROUNDS * 3} interleaved "
+        "rounds, gunicorn; median (min–max), ratio within each round",
+        [
+            Figure(
+                "with them vs without (MAGISTERIUM_PROCESS_COPIES=0)",
+                ms_spread(samples["with"]),
+                ms_spread(samples["without"]),
+                ratio_spread(per_round(samples["with"], samples["without"])),
+            ),
+        ],
+    )
+
+
 def main() -> None:
     started = time.perf_counter()
     with portal_server() as server:
         section = run(server, server.session_cookie("bench-trends"))
-    print(render([section]))
+        with portal_server(portal_env={"MAGISTERIUM_PROCESS_COPIES": "0"}) as without:
+            copies = process_copies(server, without)
+    print(render([section, copies]))
     print(f"\n(bench ran in {time.perf_counter() - started:.1f} s)")
 
 

@@ -1,4 +1,5 @@
-"""The shared cache of reference data (the same answer for every user), with a last good copy.
+"""Every cached copy of reference data the door keeps: the shared cache (the same answer for
+every user) with a last good copy, and this process's own results rebuilt from it.
 
 Two entries per request: a fresh one with a TTL that fits the kind of data, and a long-lived
 "last good copy" served (marked stale) when upstream is down, rate-limited or unreadable.
@@ -7,6 +8,12 @@ process that already rebuilt that copy learn it is still current without reading
 Values are plain JSON-able dicts of what upstream said, never pickled result classes, so a
 code change never breaks reading old entries. Keys hash the skill and normalised arguments;
 no token or account id ever reaches a key or a value. Per-user answers are never cached.
+
+The process's own copies (`rebuilt`, `remember_rebuilt`) are results already built from a
+fresh copy, kept by cache key with that copy's version: for a key remembered here a read asks
+Redis for the small version entry alone, so a comparison of six long series neither transfers
+nor parses them on every view. `make bench` measures what it saves (docs/performance.md);
+MAGISTERIUM_PROCESS_COPIES=0 switches it off.
 """
 
 # Reference: docs/architecture.md "How data flows" (1); docs/security.md §5.
@@ -16,6 +23,9 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
+import os
+import threading
+from collections import OrderedDict
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -199,3 +209,57 @@ def forget(skill_id: str, args: dict[str, Any]) -> None:
         cache.delete_many([fresh_key, version_key(fresh_key)])
     except RedisError:
         logger.warning("cache unavailable on delete (Redis error)", exc_info=True)
+
+
+# --- This process's own copies ----------------------------------------------------------------
+
+# Results rebuilt from cached copies (or fetched and stored by this process), by cache key: the
+# copy's version (when it was fetched, under which caps), the caps in force when the result was
+# made, and the result. A remembered result is exactly what rebuilding that copy under today's
+# caps would give.
+_REBUILT_MAX = 128
+_rebuilt: OrderedDict[str, tuple[Version, str, Any]] = OrderedDict()
+_rebuilt_lock = threading.Lock()
+
+
+def _forget_rebuilt_after_fork() -> None:
+    global _rebuilt_lock
+    _rebuilt_lock = threading.Lock()  # another thread may have held it at fork time
+
+
+os.register_at_fork(after_in_child=_forget_rebuilt_after_fork)
+
+
+def _process_copies() -> bool:
+    return bool(getattr(settings, "MAGISTERIUM_PROCESS_COPIES", True))
+
+
+def rebuilt_keys(keys: list[str]) -> set[str]:
+    """Which of `keys` this process holds a rebuilt result for (read their versions only)."""
+    if not _process_copies():
+        return set()
+    with _rebuilt_lock:
+        return {k for k in keys if k in _rebuilt}
+
+
+def rebuilt(cache_key: str, version: Version, caps_in_force: str) -> Any | None:
+    """The result this process built from the copy `version` of `cache_key` under the caps
+    in force now, or None."""
+    if not _process_copies():
+        return None
+    with _rebuilt_lock:
+        found = _rebuilt.get(cache_key)
+        if found is None or found[0] != version or found[1] != caps_in_force:
+            return None
+        _rebuilt.move_to_end(cache_key)
+        return found[2]
+
+
+def remember_rebuilt(cache_key: str, version: Version, caps_in_force: str, result: Any) -> None:
+    if not _process_copies():
+        return
+    with _rebuilt_lock:
+        _rebuilt[cache_key] = (version, caps_in_force, result)
+        _rebuilt.move_to_end(cache_key)
+        while len(_rebuilt) > _REBUILT_MAX:
+            _rebuilt.popitem(last=False)

@@ -12,9 +12,6 @@ limit or an unreadable answer, the last good copy. Each result says which of the
 from __future__ import annotations
 
 import logging
-import os
-import threading
-from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import replace
 from datetime import UTC, datetime
@@ -105,54 +102,17 @@ def _payload(
         raise errors.MalformedResponse("answer nested too deeply") from None
 
 
-# Results rebuilt from cached copies (or fetched and stored by this process), per process, by
-# cache key: the copy's version (when it was fetched, under which caps), the caps in force when
-# the result was made, and the result. A remembered result is exactly what rebuilding that
-# copy under today's caps would give. For a key remembered here a read asks Redis for the small
-# version entry only, so a comparison of six long series neither transfers nor parses them on
-# every view; any other key is read whole, as before.
-_REBUILT_MAX = 128
-_rebuilt: OrderedDict[str, tuple[cache.Version, str, Any]] = OrderedDict()
-_rebuilt_lock = threading.Lock()
-
-
-def _forget_rebuilt_after_fork() -> None:
-    global _rebuilt_lock
-    _rebuilt_lock = threading.Lock()  # another thread may have held it at fork time
-
-
-os.register_at_fork(after_in_child=_forget_rebuilt_after_fork)
-
-
-def _remembered(cache_key: str, version: cache.Version, skill_id: str) -> Any | None:
-    in_force = limits.caps_in_force(skill_id)
-    with _rebuilt_lock:
-        found = _rebuilt.get(cache_key)
-        if found is None or found[0] != version or found[1] != in_force:
-            return None
-        _rebuilt.move_to_end(cache_key)
-        return found[2]
-
-
-def _remember(cache_key: str, version: cache.Version, skill_id: str, result: Any) -> None:
-    in_force = limits.caps_in_force(skill_id)
-    with _rebuilt_lock:
-        _rebuilt[cache_key] = (version, in_force, result)
-        _rebuilt.move_to_end(cache_key)
-        while len(_rebuilt) > _REBUILT_MAX:
-            _rebuilt.popitem(last=False)
-
-
 def _hit(entry: cache.Entry, skill_id: str, cache_key: str, build: Builder[R]) -> R | None:
     version = entry.version
     # Remembered under this very key, so built by this key's builder: an R (the key holds the
     # skill and its arguments, which decide the builder).
-    result: R | None = _remembered(cache_key, version, skill_id)
+    in_force = limits.caps_in_force(skill_id)
+    result: R | None = cache.rebuilt(cache_key, version, in_force)
     if result is not None:
         return result
     result = _from_entry(entry, skill_id, build, origin=Origin.CACHE)
     if result is not None:
-        _remember(cache_key, version, skill_id, result)
+        cache.remember_rebuilt(cache_key, version, in_force, result)
     return result
 
 
@@ -168,8 +128,7 @@ def cached_answers(
     the version entry alone where this process remembers a result for the key; a second read
     only for copies other than the remembered ones."""
     keys = [cache.key(skill_id, cache_args) for cache_args, _build in requests]
-    with _rebuilt_lock:
-        known = {k for k in keys if k in _rebuilt}
+    known = cache.rebuilt_keys(keys)
     found = cache.read_fresh(keys, versions_of=known)
     results: list[R | None] = [None] * len(keys)
     again = []
@@ -179,7 +138,8 @@ def cached_answers(
         elif keys[index] in known:
             # Another copy than the remembered one, a missing or unreadable version entry (a
             # copy stored before there were any), or none at all: the copy itself decides.
-            remembered = None if got is None else _remembered(keys[index], got, skill_id)
+            in_force = limits.caps_in_force(skill_id)
+            remembered = None if got is None else cache.rebuilt(keys[index], got, in_force)
             if remembered is None:
                 again.append(index)
             results[index] = remembered
@@ -233,10 +193,10 @@ def reference_call(
         if cache.enabled():
             # What rebuilding the copy just stored would give: the next read here needs only
             # its version entry.
-            _remember(
+            cache.remember_rebuilt(
                 cache.key(skill_id, cache_args),
                 cache.Version(fetched_at=fetched_at, caps=payload["caps"]),
-                skill_id,
+                limits.caps_in_force(skill_id),
                 replace(result, origin=Origin.CACHE),
             )
         return result

@@ -3,13 +3,8 @@ table. Group totals are in portal.research.groups, chart series in portal.resear
 
 Everything here reads only the warehouse (`Diocese`, `DioceseYear`): no upstream call, and a
 handful of queries whatever the collection's size. Missing figures stay None (a gap, never a
-zero), as on the trends pages.
-
-Groups add up whole counts in the database. The two ratio metrics are never summed or
-averaged: each is recomputed from the group's sums, and each sum runs over the members that
-have *both* figures that year (a diocese with Catholics but no population figure would
-otherwise inflate the percentage). An average of the members' ratios would weigh a diocese
-of 5,000 people like one of 5 million.
+zero), as on the trends pages. How a group's ratios are recomputed from its sums is told in
+portal.research.groups.
 """
 
 from __future__ import annotations

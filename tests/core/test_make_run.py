@@ -56,7 +56,8 @@ def test_make_run_serves_todays_readings_restarts_a_crashed_worker_and_stops_on_
 ):
     port, sandbox_port = free_port(), free_port()
     # A newcomer's machine: no database or Redis configured, everything embedded.
-    unset = {"DATABASE_URL", "REDIS_URL", "CELERY_BROKER_URL", "DJANGO_ALLOW_ASYNC_UNSAFE"}
+    unset = {"DATABASE_URL", "REDIS_URL", "CELERY_BROKER_URL", "DJANGO_ALLOW_ASYNC_UNSAFE",
+             "DJANGO_SETTINGS_MODULE"}  # fmt: skip
     env = {key: value for key, value in os.environ.items() if key not in unset}
     env.update(PORT=str(port), SANDBOX_PORT=str(sandbox_port), PORTAL_VAR_DIR=str(tmp_path))
     log = open(tmp_path / "run.log", "w")  # noqa: SIM115 - closed below

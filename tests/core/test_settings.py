@@ -19,7 +19,8 @@ PRODUCTION_ENV = {
 
 def _manage(*args: str, env: dict[str, str]) -> subprocess.CompletedProcess:
     # The test process allows async-unsafe ORM use for Playwright; a deployment never does.
-    skip = {*PRODUCTION_ENV, "DJANGO_ALLOW_ASYNC_UNSAFE"}
+    # The suite's own settings module (config/settings_test.py) is not a deployment's either.
+    skip = {*PRODUCTION_ENV, "DJANGO_ALLOW_ASYNC_UNSAFE", "DJANGO_SETTINGS_MODULE"}
     clean = {k: v for k, v in os.environ.items() if k not in skip}
     return subprocess.run(
         [sys.executable, "manage.py", *args],

@@ -14,7 +14,6 @@ from portal.ops.models import AgentCardSnapshot, CanaryRun
 from portal.readings import selectors, services
 from portal.readings.models import MartyrologyEntry
 from tests.fixtures.users import PREFETCH_USERNAME
-from tests.mfa import give_authenticator_app
 
 pytestmark = pytest.mark.django_db
 
@@ -25,21 +24,6 @@ CARD = {
     "url": "https://example.org/a2a",
     "skills": [{"id": "catholic_qa"}, {"id": "document_search"}, {"id": "saints_of_the_day"}],
 }
-
-
-@pytest.fixture
-def staff_client(signed_in_client):
-    signed_in_client.user.is_staff = True
-    signed_in_client.user.save(update_fields=["is_staff"])
-    give_authenticator_app(signed_in_client.user)  # staff need one (portal.accounts.staff_mfa)
-    return signed_in_client
-
-
-@pytest.fixture
-def prefetch_account(magisterium_user, settings):
-    settings.PREFETCH_ACCOUNT = PREFETCH_USERNAME
-    settings.OPS_CANARY_ACCOUNT = PREFETCH_USERNAME
-    return magisterium_user(PREFETCH_USERNAME)
 
 
 def _text(response) -> str:

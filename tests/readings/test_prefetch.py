@@ -8,15 +8,8 @@ from django.utils import timezone
 
 from portal.readings import selectors
 from portal.readings.models import MartyrologyEntry, MassReadings
-from tests.fixtures.users import PREFETCH_USERNAME
 
 pytestmark = [pytest.mark.worker, pytest.mark.django_db(transaction=True)]
-
-
-@pytest.fixture
-def prefetch_account(magisterium_user, settings):
-    settings.PREFETCH_ACCOUNT = PREFETCH_USERNAME
-    return magisterium_user(PREFETCH_USERNAME)
 
 
 def wait_for_days(days, *, timeout=90):

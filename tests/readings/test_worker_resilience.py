@@ -25,12 +25,6 @@ pytestmark = [pytest.mark.worker, pytest.mark.django_db(transaction=True)]
 LOGS = BASE_DIR / "var"
 
 
-@pytest.fixture
-def prefetch_account(magisterium_user, settings):
-    settings.PREFETCH_ACCOUNT = PREFETCH_USERNAME
-    return magisterium_user(PREFETCH_USERNAME)
-
-
 class PrivateRedis:
     """A Redis only this test uses, which the test can kill and start again on its port."""
 

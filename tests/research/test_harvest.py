@@ -17,9 +17,10 @@ from django.utils import timezone
 from django_redis import get_redis_connection
 
 from portal.magisterium import throttle
-from portal.research import harvest, tasks
-from portal.research.harvest import harvest_step, progress
+from portal.research import harvest, pacing, tasks
+from portal.research.harvest import harvest_step
 from portal.research.models import Diocese, DioceseYear, Entry
+from portal.research.progress import collection_progress
 from tests.waiting import wait_for
 
 Status = Entry.Status
@@ -37,7 +38,7 @@ def statuses(collection) -> dict[str, str]:
 
 def a_minute_passes(owner) -> None:
     """The owner's pacing window ends (what a minute's wait does, without the wait)."""
-    get_redis_connection("default").delete(harvest.pacing_key(owner.pk))
+    get_redis_connection("default").delete(pacing.pacing_key(owner.pk))
 
 
 def warehouse_snapshot() -> dict:
@@ -408,14 +409,14 @@ def test_progress_counts_the_lines_and_the_time_left(
     settings.RESEARCH_HARVEST_CALLS_PER_MINUTE = 4
     collection = collection_with(researcher, ["dmila", "No Such See", "dzagr", "dpari", "dlyon"])
 
-    assert progress(collection).as_dict() == {
+    assert collection_progress(collection).as_dict() == {
         "total": 5, "done": 0, "pending": 5, "failed": 0, "unresolved": 0,
         "seconds_left": 150, "last_harvested_at": None, "complete": False,
     }  # fmt: skip  # 5 entries × 2 calls at 4 a minute
 
     harvest_step(researcher)  # "dmila" (2 calls) and "No Such See" (1 call): budget spent
 
-    now = progress(collection)
+    now = collection_progress(collection)
     assert (now.total, now.done, now.unresolved, now.pending, now.failed) == (5, 1, 1, 3, 0)
     assert now.seconds_left == 90
     last = collection.entries.aggregate(last=Max("harvested_at"))["last"]
@@ -425,7 +426,7 @@ def test_progress_counts_the_lines_and_the_time_left(
     for _ in range(5):  # three entries left at two a minute: two more minutes
         a_minute_passes(researcher)
         harvest_step(researcher)
-    done = progress(collection)
+    done = collection_progress(collection)
     assert (done.done, done.unresolved, done.pending, done.seconds_left) == (4, 1, 0, 0)
 
 

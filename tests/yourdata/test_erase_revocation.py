@@ -33,7 +33,6 @@ from portal.accounts.sessions import SessionStore
 from portal.accounts.tasks import revocations_retry
 from portal.yourdata import erasure
 from tests.accounts.conftest import TEST_CALLBACK, sign_in
-from tests.mfa import give_authenticator_app
 from tests.yourdata.test_your_data import collection_for, thread_for
 
 pytestmark = pytest.mark.django_db
@@ -419,14 +418,6 @@ def test_sessions_of_the_old_table_move_over_with_their_user(magisterium_user):
 
 
 # --- (c) The operator console shows what waits -----------------------------------------------
-
-
-@pytest.fixture
-def staff_client(signed_in_client):
-    signed_in_client.user.is_staff = True
-    signed_in_client.user.save(update_fields=["is_staff"])
-    give_authenticator_app(signed_in_client.user)
-    return signed_in_client
 
 
 def test_the_console_shows_pending_revocations(staff_client):
