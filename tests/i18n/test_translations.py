@@ -1,5 +1,6 @@
 """Five languages: complete catalogues, a remembered choice, Accept-Language, local formats."""
 
+import gettext
 import os
 import re
 import shutil
@@ -49,6 +50,54 @@ def test_every_string_is_translated_with_its_placeholders(language):
     for entry in po:
         if entry.msgid and not entry.obsolete:
             assert (entry.msgctxt, entry.msgid) in compiled, f"not compiled: {entry.msgid[:60]!r}"
+
+
+PLURAL_FORMS = re.compile(r"^\s*nplurals\s*=\s*(\d+)\s*;\s*plural\s*=\s*(.+?)\s*;?\s*$")
+
+
+def _plural_forms(po: polib.POFile) -> tuple[int, str]:
+    """The catalogue's own (nplurals, plural formula) from its Plural-Forms header."""
+    match = PLURAL_FORMS.match(po.metadata.get("Plural-Forms", ""))
+    assert match, f"no readable Plural-Forms header: {po.metadata.get('Plural-Forms')!r}"
+    return int(match.group(1)), match.group(2)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_plural_entry_has_all_the_forms_of_its_language(language):
+    """One non-empty msgstr[i] for each of the catalogue's nplurals: a missing form falls back
+    to the English source at runtime for every count the formula sends to it."""
+    directory = BASE_DIR / "locale" / language / "LC_MESSAGES"
+    po = polib.pofile(str(directory / "django.po"))
+    nplurals, _ = _plural_forms(po)
+    wanted = list(range(nplurals))
+    plural_entries = [entry for entry in po if entry.msgid_plural and not entry.obsolete]
+    assert plural_entries
+    problems = []
+    for entry in plural_entries:
+        forms = sorted(int(index) for index in entry.msgstr_plural)
+        if forms != wanted:
+            problems.append(f"forms {forms}, wanted {wanted}: {entry.msgid[:60]!r}")
+        empty = [index for index, text in entry.msgstr_plural.items() if not text.strip()]
+        if empty:
+            problems.append(f"empty forms {sorted(empty)}: {entry.msgid[:60]!r}")
+    assert problems == []
+    # The compiled catalogue the portal loads carries every form too.
+    mo = polib.mofile(str(directory / "django.mo"))
+    compiled = {(e.msgctxt, e.msgid): e.msgstr_plural for e in mo if e.msgid_plural}
+    for entry in plural_entries:
+        forms = compiled.get((entry.msgctxt, entry.msgid), {})
+        compiled_forms = sorted(int(index) for index in forms)
+        assert compiled_forms == wanted, f"not compiled: {entry.msgid[:60]!r}"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_plural_formula_only_chooses_forms_the_catalogue_has(language):
+    po = polib.pofile(str(BASE_DIR / "locale" / language / "LC_MESSAGES" / "django.po"))
+    nplurals, formula = _plural_forms(po)
+    plural = gettext.c2py(formula)
+    chosen = {n: plural(n) for n in [*range(31), 1_000_000]}
+    assert {n: index for n, index in chosen.items() if not 0 <= index < nplurals} == {}
+    assert chosen[1] == 0
 
 
 def test_makemessages_finds_no_string_without_a_translation(tmp_path):
