@@ -1,5 +1,5 @@
-"""Each language's own quotation marks in its catalogue: «…» in Spanish and Italian, “…” in
-(Brazilian) Portuguese, „…“ in Croatian; never another language's."""
+"""Each language's own quotation marks in its catalogue: «…» in Spanish, Italian and
+European Portuguese (the portal's), „…“ in Croatian; never another language's."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ LOCALE = Path(__file__).resolve().parents[2] / "locale"
 FOREIGN_QUOTES = {
     "es": "“”„",
     "it": "“”„",
-    "pt": "«»„",
+    "pt": "“”„",
     "hr": "”«»",
 }
 
