@@ -1,0 +1,53 @@
+"""Marking what the portal could not say in the page's language.
+
+`{{ value|shown }}` prints a `Shown` (portal.core.languages): as it is when it is in the
+page's language, inside `<span lang="…">` when it is upstream's. `{{ text|text_language }}`
+is the language an upstream prose block is written in, for its element's `lang`;
+`{% upstream_language_note lang %}` says, in the page's language, that a text comes from
+Magisterium in another language (nothing when it is the page's own).
+"""
+
+from __future__ import annotations
+
+import functools
+
+from babel import Locale, UnknownLocaleError
+from django import template
+from django.utils.html import conditional_escape, format_html
+from django.utils.safestring import SafeString
+from django.utils.translation import gettext as _
+
+from portal.core.languages import Shown, page_language, text_language
+
+register = template.Library()
+
+
+@register.filter
+def shown(value: Shown | str | None) -> SafeString:
+    if isinstance(value, Shown) and value.text and value.foreign:
+        return format_html('<span lang="{}">{}</span>', value.lang, value.text)
+    return conditional_escape("" if value is None else str(value))
+
+
+@register.filter(name="text_language")
+def text_language_filter(text: str | None, default: str = "en") -> str:
+    return text_language(text, default=default)
+
+
+@functools.cache
+def _language_name(language: str, in_language: str) -> str:
+    try:
+        return str(Locale.parse(in_language).languages.get(language, language))
+    except (UnknownLocaleError, ValueError):
+        return language
+
+
+@register.simple_tag
+def upstream_language_note(language: str) -> SafeString:
+    """A short line under an upstream text in another language than the page's."""
+    if not language or language == page_language():
+        return SafeString("")
+    note = _("This text comes from Magisterium in %(language)s.") % {
+        "language": _language_name(language, page_language())
+    }
+    return format_html('<p class="upstream-language muted small">{}</p>', note)
