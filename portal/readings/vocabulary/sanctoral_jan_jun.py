@@ -408,13 +408,13 @@ SANCTORAL_JAN_JUN.update(
         "Saint Jerome Emiliani, Religious and Founder": Names(
             "Saint Jerome Emiliani, Religious and Founder",
             "San Jerónimo Emiliani, religioso y fundador",
-            "São Jerônimo Emiliani, Religioso e Fundador",
+            "São Jerónimo Emiliani, Religioso e Fundador",
             "San Girolamo Emiliani, religioso e fondatore",
             "Sveti Jeronim Emilijani, redovnik i utemeljitelj",
             short={
                 "en": "Saint Jerome Emiliani",
                 "es": "San Jerónimo Emiliani",
-                "pt": "São Jerônimo Emiliani",
+                "pt": "São Jerónimo Emiliani",
                 "it": "San Girolamo Emiliani",
                 "hr": "Sveti Jeronim Emilijani",
             },
@@ -422,7 +422,7 @@ SANCTORAL_JAN_JUN.update(
         "Saint Jerome Emiliani": Names(
             "Saint Jerome Emiliani",
             "San Jerónimo Emiliani",
-            "São Jerônimo Emiliani",
+            "São Jerónimo Emiliani",
             "San Girolamo Emiliani",
             "Sveti Jeronim Emilijani",
         ),
@@ -1108,13 +1108,13 @@ SANCTORAL_JAN_JUN.update(
         "Saint Anthony of Saint Anne Galvão, Priest": Names(
             "Saint Anthony of Saint Anne Galvão, Priest",
             "San Antonio de Santa Ana Galvão, presbítero",
-            "Santo Antônio de Sant'Anna Galvão, Presbítero",
+            "Santo António de Sant'Anna Galvão, Presbítero",
             "Sant'Antonio di Sant'Anna Galvão, sacerdote",
             "Sveti Antun od Svete Ane Galvão, prezbiter",
             short={
                 "en": "Saint Anthony Galvão",
                 "es": "San Antonio de Santa Ana Galvão",
-                "pt": "Santo Antônio Galvão",
+                "pt": "Santo António Galvão",
                 "it": "Sant'Antonio Galvão",
                 "hr": "Sveti Antun od Svete Ane Galvão",
             },
@@ -1431,13 +1431,13 @@ SANCTORAL_JAN_JUN.update(
         "Saint Anthony of Padua, Priest and Doctor of the Church": Names(
             "Saint Anthony of Padua, Priest and Doctor of the Church",
             "San Antonio de Padua, presbítero y doctor de la Iglesia",
-            "Santo Antônio de Pádua, Presbítero e Doutor da Igreja",
+            "Santo António de Pádua, Presbítero e Doutor da Igreja",
             "Sant'Antonio di Padova, sacerdote e dottore della Chiesa",
             "Sveti Antun Padovanski, prezbiter i crkveni naučitelj",
             short={
                 "en": "Saint Anthony of Padua",
                 "es": "San Antonio de Padua",
-                "pt": "Santo Antônio de Pádua",
+                "pt": "Santo António de Pádua",
                 "it": "Sant'Antonio di Padova",
                 "hr": "Sveti Antun Padovanski",
             },

@@ -89,12 +89,12 @@ SANCTORAL_JUL_DEC.update(
         "Saint Anthony Zaccaria, Priest": Names(
             "Saint Anthony Zaccaria, Priest",
             "San Antonio María Zaccaría, presbítero",
-            "Santo Antônio Maria Zaccaria, Presbítero",
+            "Santo António Maria Zaccaria, Presbítero",
             "Sant'Antonio Maria Zaccaria, sacerdote",
             "Sveti Antun Marija Zaccaria, prezbiter",
             short={
                 "es": "San Antonio María Zaccaría",
-                "pt": "Santo Antônio Maria Zaccaria",
+                "pt": "Santo António Maria Zaccaria",
                 "it": "Sant'Antonio Maria Zaccaria",
                 "hr": "Sveti Antun Marija Zaccaria",
             },
@@ -808,12 +808,12 @@ SANCTORAL_JUL_DEC.update(
         "Saint Monica, Mother": Names(
             "Saint Monica, Mother",
             "Santa Mónica, madre",
-            "Santa Mônica, Mãe",
+            "Santa Mónica, Mãe",
             "Santa Monica, madre",
             "Sveta Monika, majka",
         ),
         "Saint Monica": Names(
-            "Saint Monica", "Santa Mónica", "Santa Mônica", "Santa Monica", "Sveta Monika"
+            "Saint Monica", "Santa Mónica", "Santa Mónica", "Santa Monica", "Sveta Monika"
         ),
         "Saint Augustine of Hippo, Bishop and Doctor of the Church": Names(
             "Saint Augustine of Hippo, Bishop and Doctor of the Church",
@@ -1252,13 +1252,13 @@ SANCTORAL_JUL_DEC.update(
         "Saint Jerome, Priest and Doctor of the Church": Names(
             "Saint Jerome, Priest and Doctor of the Church",
             "San Jerónimo, presbítero y doctor de la Iglesia",
-            "São Jerônimo, Presbítero e Doutor da Igreja",
+            "São Jerónimo, Presbítero e Doutor da Igreja",
             "San Girolamo, sacerdote e dottore della Chiesa",
             "Sveti Jeronim, prezbiter i crkveni naučitelj",
             short={
                 "en": "Saint Jerome",
                 "es": "San Jerónimo",
-                "pt": "São Jerônimo",
+                "pt": "São Jerónimo",
                 "it": "San Girolamo",
                 "hr": "Sveti Jeronim",
             },
@@ -1584,12 +1584,12 @@ SANCTORAL_JUL_DEC.update(
         "Saint Anthony Mary Claret, Bishop": Names(
             "Saint Anthony Mary Claret, Bishop",
             "San Antonio María Claret, obispo",
-            "Santo Antônio Maria Claret, Bispo",
+            "Santo António Maria Claret, Bispo",
             "Sant'Antonio Maria Claret, vescovo",
             "Sveti Antun Marija Claret, biskup",
             short={
                 "en": "Saint Anthony Mary Claret",
-                "pt": "Santo Antônio Maria Claret",
+                "pt": "Santo António Maria Claret",
                 "it": "Sant'Antonio Maria Claret",
                 "hr": "Sveti Antun Marija Claret",
             },
