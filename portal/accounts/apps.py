@@ -1,3 +1,8 @@
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import cast
+
 from django.apps import AppConfig
 
 
@@ -11,5 +16,8 @@ class AccountsConfig(AppConfig):
         from portal.accounts import receivers  # noqa: F401 - connects the sign-in/out receivers
         from portal.accounts.tokens import ConnectionTokens
 
-        # The door gets each user's tokens from here: magisterium.session_for(user).
-        magisterium.register_token_source(ConnectionTokens)
+        # The door gets each user's tokens from here: magisterium.session_for(user). It knows
+        # an owner only by its pk (magisterium.Owner); the owners the portal hands it are all
+        # request.user or portal users, which is what ConnectionTokens takes.
+        factory = cast("Callable[[magisterium.Owner], magisterium.TokenSource]", ConnectionTokens)
+        magisterium.register_token_source(factory)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import logging
 from datetime import timedelta
-from typing import Any
+from typing import TYPE_CHECKING
 
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
@@ -23,6 +23,10 @@ from portal.accounts.service_accounts import (
     reconnect_hint,
     service_username,
 )
+
+if TYPE_CHECKING:
+    from django.contrib.auth.base_user import AbstractBaseUser
+    from django.contrib.auth.models import AnonymousUser
 
 logger = logging.getLogger(__name__)
 
@@ -47,7 +51,7 @@ class MagisteriumNotConnected(magisterium.Unauthorized):
     )
 
 
-def connection_for(user: Any) -> MagisteriumConnection:
+def connection_for(user: AbstractBaseUser | AnonymousUser | None) -> MagisteriumConnection:
     """The user's usable connection (one query, which also notes the plan for the menus);
     MagisteriumNotConnected when there is none or it needs a new sign-in."""
     if user is None or not user.is_authenticated:
@@ -68,7 +72,7 @@ def connection_for(user: Any) -> MagisteriumConnection:
     return connection
 
 
-def needs_sign_in_mark(*, user_id: Any, account_id: str, reason: str) -> None:
+def needs_sign_in_mark(*, user_id: int, account_id: str, reason: str) -> None:
     """Only a new sign-in can help; for a service account only an operator can give one."""
     MagisteriumConnection.objects.filter(user_id=user_id).update(needs_sign_in=True)
     if username := service_username(user_id):
@@ -85,7 +89,7 @@ def needs_sign_in_mark(*, user_id: Any, account_id: str, reason: str) -> None:
 # --- The plan ----------------------------------------------------------------------------------
 
 
-def plan_record(user: Any, plan: str, *, renew: bool = False) -> None:
+def plan_record(user: AbstractBaseUser, plan: str, *, renew: bool = False) -> None:
     """Remember the plan upstream showed; write only when it changed or is over an hour old,
     or always with `renew` (a connection check: "Plan last seen" must say it was just now)."""
     now = timezone.now()
@@ -96,13 +100,13 @@ def plan_record(user: Any, plan: str, *, renew: bool = False) -> None:
     _plan_remember(user, plan)
 
 
-def _plan_remember(user: Any, plan: str) -> None:
+def _plan_remember(user: AbstractBaseUser | AnonymousUser, plan: str) -> None:
     setattr(user, _PLAN_MEMO, plan)
 
 
-def plan_known_free(user: Any) -> bool:
+def plan_known_free(user: AbstractBaseUser | AnonymousUser | None) -> bool:
     """Whether upstream last said this user has no paid plan (for menus: never asks upstream)."""
-    if not getattr(user, "is_authenticated", False):
+    if user is None or not user.is_authenticated:
         return False
     plan = getattr(user, _PLAN_MEMO, None)
     if plan is None:

@@ -300,10 +300,12 @@ def _signing_key(*, id_token: str, jwks_uri: str) -> Any:
     raise jwt.PyJWKClientError("no published key matches the id_token")
 
 
-def _id_token_claims(*, id_token: str, metadata: ServerMetadata, client_id: str) -> dict:
+def _id_token_claims(
+    *, id_token: str, jwks_uri: str, metadata: ServerMetadata, client_id: str
+) -> dict[str, Any]:
     return jwt.decode(
         id_token,
-        _signing_key(id_token=id_token, jwks_uri=metadata.jwks_uri),
+        _signing_key(id_token=id_token, jwks_uri=jwks_uri),
         algorithms=["RS256", "ES256", "PS256", "EdDSA"],
         audience=client_id,
         issuer=metadata.issuer,
@@ -320,10 +322,13 @@ def identity_resolve(*, tokens: TokenResponse, client_id: str) -> Identity:
                 return identity
         except OAuthServerError as error:
             logger.warning("userinfo did not identify the account: %s", error)
-    if tokens.id_token is not None and metadata.jwks_uri:
+    if tokens.id_token is not None and (jwks_uri := metadata.jwks_uri):
         try:
             claims = _id_token_claims(
-                id_token=tokens.id_token.get_secret_value(), metadata=metadata, client_id=client_id
+                id_token=tokens.id_token.get_secret_value(),
+                jwks_uri=jwks_uri,
+                metadata=metadata,
+                client_id=client_id,
             )
             if identity := _identity_from_claims(claims):
                 return identity

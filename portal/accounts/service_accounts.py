@@ -7,7 +7,7 @@ tokens (README "Operating the portal"); only `manage.py magisterium_connect` cha
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from allauth.socialaccount.models import SocialAccount
 from django.conf import settings
@@ -16,19 +16,23 @@ from django.contrib.auth import get_user_model
 from portal.accounts.models import MagisteriumConnection
 from portal.accounts.registration import PROVIDER_ID
 
+if TYPE_CHECKING:
+    from django.contrib.auth.base_user import AbstractBaseUser
+    from django.contrib.auth.models import AnonymousUser
+
 
 def service_usernames() -> frozenset[str]:
     """Usernames of the portal users the portal itself uses upstream."""
     return frozenset(name for name in (settings.PREFETCH_ACCOUNT,) if name)
 
 
-def is_service_account(user: Any) -> bool:
+def is_service_account(user: AbstractBaseUser | AnonymousUser | None) -> bool:
     if user is None or not getattr(user, "pk", None):
         return False
     return user.get_username() in service_usernames()
 
 
-def service_username(user_id: Any) -> str | None:
+def service_username(user_id: int | None) -> str | None:
     """The username of user `user_id` when it is a service account, else None."""
     names = service_usernames()
     if user_id is None or not names:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import logging
 from dataclasses import dataclass, replace
 from datetime import datetime
-from typing import Any
+from typing import TYPE_CHECKING
 
 from django.db import transaction
 from django.utils import timezone
@@ -23,12 +23,16 @@ from portal.accounts.models import MagisteriumConnection, PendingRevocation
 from portal.accounts.registration import client_app
 from portal.accounts.service_accounts import is_service_account
 
+if TYPE_CHECKING:
+    from django.contrib.auth.base_user import AbstractBaseUser
+    from django.contrib.auth.models import AnonymousUser, User
+
 logger = logging.getLogger(__name__)
 
 
 def connection_store(
     *,
-    user: Any,
+    user: User,
     account_id: str,
     name: str,
     email: str,
@@ -55,14 +59,15 @@ def connection_store(
     return connection
 
 
-def connection_revoke(user: Any) -> bool:
+def connection_revoke(user: AbstractBaseUser | AnonymousUser | None) -> bool:
     """Revoke the user's tokens upstream and delete them here (those upstream did not confirm
     revoked are queued for retry, see `tokens_revoke`).
 
     A service account's connection is kept: the portal itself needs it, and a web sign-out
     or disconnect must never stop the prefetch. Returns whether a connection was removed.
     """
-    if user is None or not getattr(user, "pk", None):
+    if user is None or not user.is_authenticated or not user.pk:
+        # Nobody signed in (None at a visitor's sign-out), or a user never saved.
         return False
     if is_service_account(user):
         logger.warning(

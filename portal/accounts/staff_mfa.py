@@ -19,7 +19,9 @@ codes need nothing here: allauth marks them used in the database itself (Authent
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from datetime import UTC, datetime
+from typing import TYPE_CHECKING
 
 from allauth.account import app_settings as account_settings
 from allauth.account.authentication import get_authentication_records
@@ -44,8 +46,26 @@ from django.utils.translation import gettext as _
 from portal.accounts.crypto import token_decrypt, token_encrypt
 from portal.accounts.models import UsedTotpCode
 
+if TYPE_CHECKING:
+    from django import forms
+    from django.contrib.auth.base_user import AbstractBaseUser
+    from django.contrib.auth.models import AnonymousUser, User
 
-def needs_second_factor(user) -> bool:
+    class _CodeForm(forms.Form):
+        """What _TotpCodeOnce is mixed into, as far as it relies on it: allauth's code forms
+        (allauth ships no types, so mypy sees them as Any)."""
+
+        user: AbstractBaseUser
+        authenticator: Authenticator  # set by a clean_code that accepted the code
+
+        def clean_code(self) -> str: ...
+        def _emit_authentication_failed(self, authenticator: Authenticator) -> None: ...
+
+else:
+    _CodeForm = object
+
+
+def needs_second_factor(user: User | AnonymousUser) -> bool:
     """True for a signed-in staff or superuser account without an active TOTP authenticator."""
     return (
         user.is_authenticated
@@ -62,7 +82,7 @@ class StaffSecondFactorMiddleware:
     """Sends staff without an authenticator app from /admin/ and /ops/ to allauth's activation
     page. Placed after AuthenticationMiddleware and allauth's AccountMiddleware."""
 
-    def __init__(self, get_response):
+    def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
         self.get_response = get_response
 
     def __call__(self, request: HttpRequest) -> HttpResponse:
@@ -120,7 +140,7 @@ class MFAAdapter(DefaultMFAAdapter):
 # --- Each TOTP code once ---------------------------------------------------------------------
 
 
-def spend_totp_code(user, secret: str, code: str) -> bool:
+def spend_totp_code(user: AbstractBaseUser, secret: str, code: str) -> bool:
     """Records `code` of `secret` as used by `user`; False when it is not valid now or was used
     already, even if the cache that allauth remembers used codes in was flushed since.
 
@@ -153,7 +173,7 @@ def spend_totp_code(user, secret: str, code: str) -> bool:
     return True
 
 
-class _TotpCodeOnce:
+class _TotpCodeOnce(_CodeForm):
     """For allauth's sign-in and re-authentication forms: a TOTP code allauth's cache check let
     through is refused when the database says it was used (a replay after a cache flush)."""
 

@@ -21,7 +21,7 @@ import hmac
 import logging
 from dataclasses import replace
 from datetime import date, timedelta
-from typing import Any
+from typing import TYPE_CHECKING
 
 from django.utils import timezone
 
@@ -43,6 +43,10 @@ from portal.accounts.service_accounts import is_service_account
 from portal.accounts.services import tokens_revoke
 from portal.core.locks import LockBusy, LockUnavailable, redis_lock
 from portal.magisterium.tokens import COPIES_ALL, COPIES_NONE, COPIES_ON_OUTAGE
+
+if TYPE_CHECKING:
+    from django.contrib.auth.base_user import AbstractBaseUser
+    from django.contrib.auth.models import AnonymousUser
 
 logger = logging.getLogger(__name__)
 
@@ -147,14 +151,14 @@ def _refresh_now(connection: MagisteriumConnection) -> MagisteriumConnection:
     return connection
 
 
-def _tokens_withdraw(tokens: Any, *, account_id: str) -> None:
+def _tokens_withdraw(tokens: oauth.TokenResponse, *, account_id: str) -> None:
     pairs = [("access_token", tokens.access_token.get_secret_value())]
     if tokens.refresh_token:
         pairs.insert(0, ("refresh_token", tokens.refresh_token.get_secret_value()))
     tokens_revoke(pairs, account_id=account_id)
 
 
-def user_token_for(user: Any) -> magisterium.UserToken:
+def user_token_for(user: AbstractBaseUser | AnonymousUser) -> magisterium.UserToken:
     """The user's token, refreshed first if it expires within a minute."""
     return _fresh_token(connection_for(user))
 
@@ -164,8 +168,9 @@ def _fresh_token(connection: MagisteriumConnection) -> magisterium.UserToken:
         try:
             connection = token_refresh(connection)
         except magisterium.UpstreamUnavailable:
-            # The sign-in service is down but the token still has a few seconds: use them.
-            if connection.expires_at <= timezone.now():
+            # The sign-in service is down but the token still has a few seconds: use them
+            # (expires_soon() said it has an expiry).
+            if connection.expires_at is None or connection.expires_at <= timezone.now():
                 raise
             logger.warning("early refresh failed for account %s", connection.account_id)
     return _user_token(connection)
@@ -174,7 +179,9 @@ def _fresh_token(connection: MagisteriumConnection) -> magisterium.UserToken:
 # --- The plan door and the connection check ----------------------------------------------------
 
 
-def plan_door(user: Any, connection: MagisteriumConnection) -> tuple[MagisteriumConnection, str]:
+def plan_door(
+    user: AbstractBaseUser | AnonymousUser, connection: MagisteriumConnection
+) -> tuple[MagisteriumConnection, str]:
     """Refuse a person known to be on the free plan; say which kept copies others may read.
 
     A free plan seen within PLAN_RECHECK refuses locally (no upstream call, no cached copy);
@@ -201,7 +208,9 @@ def plan_door(user: Any, connection: MagisteriumConnection) -> tuple[Magisterium
     return connection, COPIES_NONE
 
 
-def connection_check(user: Any, *, day: date) -> magisterium.Martyrology:
+def connection_check(
+    user: AbstractBaseUser | AnonymousUser, *, day: date
+) -> magisterium.Martyrology:
     """Ask upstream (not the shared cache) for `day`'s saints with the user's token.
 
     Records the plan; raises like any call through the door, or UpstreamUnavailable when the
@@ -219,9 +228,20 @@ class ConnectionTokens:
     have been refreshed by another process meanwhile), so one may serve several threads.
     """
 
-    def __init__(self, user: Any, *, with_plan_door: bool = True) -> None:
+    def __init__(
+        self, user: AbstractBaseUser | AnonymousUser, *, with_plan_door: bool = True
+    ) -> None:
+        # Whoever the door was made for: a visitor's call ends in connection_for
+        # (MagisteriumNotConnected), as a user's does without a usable connection.
         self.user = user
         self.with_plan_door = with_plan_door
+
+    def _connected_user(self) -> AbstractBaseUser:
+        """The user, for what follows a call made with their token: connection_for lets no
+        visitor get that far."""
+        if not self.user.is_authenticated:
+            raise MagisteriumNotConnected("not signed in")
+        return self.user
 
     def account_id(self) -> str:
         return connection_for(self.user).account_id
@@ -238,7 +258,7 @@ class ConnectionTokens:
 
     def sign_in_needed(self, refused: magisterium.UserToken) -> magisterium.Unauthorized:
         needs_sign_in_mark(
-            user_id=self.user.pk,
+            user_id=self._connected_user().pk,
             account_id=refused.account_id,
             reason="Magisterium refused a freshly refreshed token",
         )
@@ -246,4 +266,6 @@ class ConnectionTokens:
 
     def plan_seen(self, *, paid: bool) -> None:
         # A connection check (no plan door) always renews the time the plan was last seen.
-        plan_record(self.user, Plan.PAID if paid else Plan.FREE, renew=not self.with_plan_door)
+        plan_record(
+            self._connected_user(), Plan.PAID if paid else Plan.FREE, renew=not self.with_plan_door
+        )

@@ -12,10 +12,9 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from urllib.parse import urlencode
 
-from django.contrib.auth.models import AbstractBaseUser
 from django.urls import reverse
 from django.utils.functional import Promise
 from django.utils.translation import gettext_lazy as _
@@ -23,6 +22,9 @@ from django.utils.translation import gettext_lazy as _
 from portal import magisterium
 from portal.core.ids import id_url
 from portal.magisterium.catalog import LOOKUPS
+
+if TYPE_CHECKING:
+    from django.contrib.auth.base_user import AbstractBaseUser
 
 Result = magisterium.Profile | magisterium.NotFound
 
@@ -56,11 +58,18 @@ class Directory:
         return id_url(self.profile_url_name, **{self.id_field: profile_id})
 
 
+def _id_field(kind: str) -> str:
+    id_field = LOOKUPS[kind].id_field
+    if id_field is None:  # every look-up skill has one (catalog._lookup)
+        raise LookupError(f"the {kind} look-up skill names no id field")
+    return id_field
+
+
 DIRECTORY_LIST: tuple[Directory, ...] = (
     Directory(
         kind="saint",
         skill=magisterium.Session.saint_lookup,
-        id_field=LOOKUPS["saint"].id_field,
+        id_field=_id_field("saint"),
         path="saints",
         search_url_name="directory:saints",
         profile_url_name="directory:saint",
@@ -80,7 +89,7 @@ DIRECTORY_LIST: tuple[Directory, ...] = (
     Directory(
         kind="pope",
         skill=magisterium.Session.pope_lookup,
-        id_field=LOOKUPS["pope"].id_field,
+        id_field=_id_field("pope"),
         path="popes",
         search_url_name="directory:popes",
         profile_url_name="directory:pope",
@@ -98,7 +107,7 @@ DIRECTORY_LIST: tuple[Directory, ...] = (
     Directory(
         kind="person",
         skill=magisterium.Session.person_lookup,
-        id_field=LOOKUPS["person"].id_field,
+        id_field=_id_field("person"),
         path="clergy",
         search_url_name="directory:clergy",
         profile_url_name="directory:person",
@@ -119,7 +128,7 @@ DIRECTORY_LIST: tuple[Directory, ...] = (
     Directory(
         kind="diocese",
         skill=magisterium.Session.diocese_lookup,
-        id_field=LOOKUPS["diocese"].id_field,
+        id_field=_id_field("diocese"),
         path="dioceses",
         search_url_name="directory:dioceses",
         profile_url_name="directory:diocese",

@@ -19,6 +19,7 @@ from typing import Any
 from django.utils.formats import date_format, get_format
 
 from portal.core.links import safe_url
+from portal.directory.field_labels import FIELD_LABELS
 
 # How deep the generic renderer follows nested objects before summarising the rest.
 MAX_DEPTH = 6
@@ -91,9 +92,12 @@ def partial_date(value: Any) -> PartialDate | None:
         except ValueError:
             return PartialDate(raw=raw)  # words ("c. 1200", "3rd century"): shown as written
         return PartialDate(raw=raw, day=moment.date(), year=moment.year)
-    year, month, day = (int(g) if g else None for g in match.groups())
+    # The year's digits are never optional in _ISO_DATE; the month and the day are.
+    year_digits, month_digits, day_digits = match.groups()
+    year = int(year_digits)
+    month, day = (int(g) if g else None for g in (month_digits, day_digits))
     try:
-        if day is not None:
+        if day is not None and month is not None:
             return PartialDate(raw=raw, day=date(year, month, day), year=year)
         if month is not None:
             return PartialDate(raw=raw, month=date(year, month, 1), year=year)
@@ -147,7 +151,12 @@ def initials(name: str) -> str:
 
 
 def humanize_key(key: str) -> str:
-    """'feast_day_label' → 'Feast day label', 'birthPlace' → 'Birth place', 'url' → 'URL'."""
+    """The directory's own label for a field it knows (field_labels.FIELD_LABELS, in the page's
+    language); else the name made readable: 'feast_day_label' → 'Feast day label',
+    'birthPlace' → 'Birth place', 'url' → 'URL'."""
+    known = FIELD_LABELS.get(str(key))
+    if known is not None:
+        return str(known)
     spaced = re.sub(r"(?<=[a-z0-9])(?=[A-Z])", " ", str(key))
     words = [w for w in re.split(r"[\s_\-.]+", spaced) if w]
     words = [_ABBREVIATIONS.get(w.lower(), w.lower()) for w in words]

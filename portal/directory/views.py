@@ -12,6 +12,7 @@ from django.shortcuts import render
 from django.views.decorators.http import require_GET
 
 from portal import magisterium
+from portal.accounts.users import signed_in_user
 from portal.core.upstream import upstream_error_response
 from portal.directory import lookups, presenters
 from portal.directory.forms import ProfileIdForm, SearchForm
@@ -47,7 +48,7 @@ def search(request: HttpRequest, kind: str) -> HttpResponse:
     if not query:
         return render(request, SEARCH_TEMPLATE, ctx)
     try:
-        result = lookups.directory_search(user=request.user, kind=kind, query=query)
+        result = lookups.directory_search(user=signed_in_user(request), kind=kind, query=query)
     except magisterium.MagisteriumError as exc:
         return upstream_error_response(request, exc, template=SEARCH_TEMPLATE, ctx=ctx)
     return render(request, SEARCH_TEMPLATE, ctx | _result_context(result, ctx["directory"], query))
@@ -67,7 +68,9 @@ def profile(request: HttpRequest, kind: str, **url_kwargs: str) -> HttpResponse:
         return render(request, "directory/missing.html", ctx, status=400)
     profile_id = id_form.cleaned_data["profile_id"]
     try:
-        result = lookups.directory_profile(user=request.user, kind=kind, profile_id=profile_id)
+        result = lookups.directory_profile(
+            user=signed_in_user(request), kind=kind, profile_id=profile_id
+        )
     except magisterium.MagisteriumError as exc:
         return upstream_error_response(request, exc, template=SEARCH_TEMPLATE, ctx=ctx)
     if isinstance(result, magisterium.NotFound):

@@ -299,8 +299,9 @@ def term(kind: str, value, *, feminine: bool = False):
     if len(pieces) < 2:
         return value
     feminine = feminine or any(p.casefold() in FEMININE_VOCATIONS for p in pieces)
-    translated = [_lookup(kind, p, feminine=feminine) for p in pieces]
-    if any(t is None for t in translated):
+    looked_up = [_lookup(kind, p, feminine=feminine) for p in pieces]
+    translated = [t for t in looked_up if t is not None]
+    if len(translated) < len(looked_up):
         return value
     if translation.get_language() not in (None, "en"):
         # Later words in lower case, as these languages write a list of titles.

@@ -2,16 +2,21 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from django import forms
 from django.utils.text import format_lazy
 from django.utils.translation import gettext_lazy as _
 
 from portal import magisterium
 
+if TYPE_CHECKING:
+    from django_stubs_ext import StrOrPromise
+
 TOO_LONG = _("Please use at most %(limit_value)d characters (you typed %(show_value)d).")
 
 
-def _search_field(label: str, **attrs: str) -> forms.CharField:
+def _search_field(label: StrOrPromise, **attrs: StrOrPromise) -> forms.CharField:
     """An optional search box: nothing typed is not an error, too much is."""
     return forms.CharField(
         label=label,

@@ -34,6 +34,10 @@ class Thread(models.Model):
     # SQLite cannot build it. Appended to by services.exchange_record.
     search_text = models.TextField(blank=True, default="", editable=False)
 
+    # Not a column: how many exchanges the thread holds, set on the threads of a history page
+    # only (selectors.thread_page counts the ones it prefetched).
+    exchange_count: int
+
     class Meta:
         ordering = ["-updated_at", "-pk"]
         # In the history's order exactly, so a page is read in index order and stops early.

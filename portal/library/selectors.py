@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING
 
 from django.db.models import Prefetch, QuerySet, prefetch_related_objects
 from django.shortcuts import get_object_or_404
@@ -11,8 +11,12 @@ from django.shortcuts import get_object_or_404
 from portal import magisterium
 from portal.library.models import Exchange, Thread, search_fold
 
+if TYPE_CHECKING:
+    from django.contrib.auth.base_user import AbstractBaseUser
+    from django.contrib.auth.models import User
 
-def thread_get(*, owner: Any, thread_id: int) -> Thread:
+
+def thread_get(*, owner: User, thread_id: int) -> Thread:
     """The owner's thread with its exchanges; another user's id is a 404, like a missing one."""
     threads = Thread.objects.filter(owner_id=owner.pk).defer("search_text")
     return get_object_or_404(threads.prefetch_related("exchanges"), pk=thread_id)
@@ -65,7 +69,7 @@ class HistoryPage:
         return self.end_index
 
 
-def thread_search(*, owner: Any, query: str = "") -> QuerySet[Thread]:
+def thread_search(*, owner: User, query: str = "") -> QuerySet[Thread]:
     """The owner's threads, latest activity first, matching `query` when given.
 
     `query` is a case-insensitive substring of any question or answer, looked up in the
@@ -78,7 +82,7 @@ def thread_search(*, owner: Any, query: str = "") -> QuerySet[Thread]:
     return threads.defer("search_text").order_by("-updated_at", "-pk")
 
 
-def thread_page(*, owner: Any, query: str = "", number: int = 1, size: int) -> HistoryPage:
+def thread_page(*, owner: User, query: str = "", number: int = 1, size: int) -> HistoryPage:
     """Page `number` (from 1) of thread_search's list, `size` threads a page.
 
     Two queries: the page plus one row (is there a next page?), then its threads' questions.
@@ -93,7 +97,7 @@ def thread_page(*, owner: Any, query: str = "", number: int = 1, size: int) -> H
     return HistoryPage(threads=shown, number=number, size=size, has_next=len(rows) > size)
 
 
-def question_wait_seconds(*, user: Any) -> int:
+def question_wait_seconds(*, user: AbstractBaseUser) -> int:
     """Seconds before `user` may ask again (catholic_qa's own rate pool); 0 = now.
 
     A user who cannot ask at all (not connected, sign-in expired) gets 0: the form stays

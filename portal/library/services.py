@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import logging
 from datetime import timedelta
-from typing import Any
+from typing import TYPE_CHECKING
 
 from django.conf import settings
 from django.db import transaction
@@ -15,6 +15,11 @@ from django.utils import timezone
 
 from portal import magisterium
 from portal.library.models import Exchange, Thread
+
+if TYPE_CHECKING:
+    from datetime import datetime
+
+    from django.contrib.auth.models import User
 
 logger = logging.getLogger(__name__)
 
@@ -26,7 +31,7 @@ MAX_RELATED = 10
 _CITATION_FIELDS = ("title", "url", "document_id", "ref", "text")
 
 
-def question_ask(*, user: Any, question: str, thread: Thread | None = None) -> Exchange:
+def question_ask(*, user: User, question: str, thread: Thread | None = None) -> Exchange:
     """Ask `question` (inside `thread`'s upstream conversation when given) and record it.
 
     Raises the magisterium error family; nothing is stored unless an answer arrived.
@@ -50,7 +55,7 @@ def _context_id(value: str | None) -> str:
 
 @transaction.atomic
 def exchange_record(
-    *, owner: Any, thread: Thread | None, question: str, answer: magisterium.Answer
+    *, owner: User, thread: Thread | None, question: str, answer: magisterium.Answer
 ) -> Exchange:
     """Store an answer as it came (raw text, citations, related questions) in a thread."""
     now = timezone.now()
@@ -101,7 +106,7 @@ def thread_delete(*, thread: Thread) -> None:
     thread.delete()
 
 
-def threads_expire(*, now: Any = None) -> int:
+def threads_expire(*, now: datetime | None = None) -> int:
     """Delete every thread whose last activity (`updated_at`: its last question) is older than
     LIBRARY_RETENTION_DAYS, in batches; returns how many. 0 or unset: nothing is deleted."""
     days = int(getattr(settings, "LIBRARY_RETENTION_DAYS", 0) or 0)

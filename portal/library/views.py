@@ -14,6 +14,7 @@ from django.utils.translation import gettext_lazy
 from django.views.decorators.http import require_GET, require_http_methods
 
 from portal import magisterium
+from portal.accounts.users import signed_in_user
 from portal.core.ids import is_valid_id
 from portal.core.upstream import upstream_error_response
 from portal.library import reader, selectors, services
@@ -89,7 +90,7 @@ def _ask_page(
         "form": form,
         "thread": thread,
         "exchanges": list(thread.exchanges.all()) if thread else [],
-        "wait_seconds": selectors.question_wait_seconds(user=request.user),
+        "wait_seconds": selectors.question_wait_seconds(user=signed_in_user(request)),
         "time_limit_ms": _answer_time_limit_ms(),
     }
     if error is not None:
@@ -105,7 +106,7 @@ def _ask(request: HttpRequest, thread: Thread | None) -> HttpResponse:
         return _ask_page(request, thread, form, status=400)  # never sent upstream
     try:
         exchange = services.question_ask(
-            user=request.user, question=form.cleaned_data["question"], thread=thread
+            user=signed_in_user(request), question=form.cleaned_data["question"], thread=thread
         )
     except magisterium.UpstreamTimedOut as exc:
         timed_out = magisterium.UpstreamTimedOut(exc.detail, user_message=ASK_TIMED_OUT)
@@ -125,13 +126,14 @@ def ask(request: HttpRequest) -> HttpResponse:
 @login_required
 @require_http_methods(["GET", "POST"])
 def thread(request: HttpRequest, thread_id: int) -> HttpResponse:
-    return _ask(request, thread=selectors.thread_get(owner=request.user, thread_id=thread_id))
+    found = selectors.thread_get(owner=signed_in_user(request), thread_id=thread_id)
+    return _ask(request, thread=found)
 
 
 @login_required
 @require_http_methods(["GET", "POST"])
 def thread_delete(request: HttpRequest, thread_id: int) -> HttpResponse:
-    thread = selectors.thread_get(owner=request.user, thread_id=thread_id)
+    thread = selectors.thread_get(owner=signed_in_user(request), thread_id=thread_id)
     if request.method == "GET":
         return render(request, "library/thread_confirm_delete.html", {"thread": thread})
     services.thread_delete(thread=thread)
@@ -157,7 +159,7 @@ def history(request: HttpRequest) -> HttpResponse:
         return render(request, "library/history.html", {"form": form}, status=400)
     query = form.cleaned_data["q"].strip()
     page = selectors.thread_page(
-        owner=request.user,
+        owner=signed_in_user(request),
         query=query,
         number=_history_page_number(request.GET.get("page")),
         size=HISTORY_PAGE_SIZE,

@@ -10,7 +10,7 @@ token.
 from __future__ import annotations
 
 from datetime import UTC, datetime
-from typing import Any
+from typing import TYPE_CHECKING
 
 from django.contrib.auth import get_user_model
 from django.utils import timezone
@@ -18,12 +18,18 @@ from django.utils import timezone
 from portal import magisterium
 from portal.ops.report import Check
 
+if TYPE_CHECKING:
+    from django.contrib.auth.base_user import AbstractBaseUser
+    from django.contrib.auth.models import User
+
+    from portal.accounts.models import MagisteriumConnection
+
 
 class AccountError(Exception):
     """The account cannot run the token checks; the message says what to do."""
 
 
-def account_connection(username: str) -> tuple[Any, Any]:
+def account_connection(username: str) -> tuple[User, MagisteriumConnection]:
     """(user, connection) for the portal user `username`; AccountError saying what to do."""
     from portal.accounts.models import MagisteriumConnection
     from portal.accounts.service_accounts import reconnect_hint
@@ -54,7 +60,7 @@ def _when(moment: datetime | None) -> str:
 
 
 def token_check(
-    user: Any, connection: Any, *, refresh: bool
+    user: AbstractBaseUser, connection: MagisteriumConnection, *, refresh: bool
 ) -> tuple[Check, magisterium.UserToken | None]:
     """Expiry, then a refresh made now through the portal's own token lifecycle (the lock, the
     rotation, the new tokens stored), so the account keeps working after the doctor."""
@@ -92,7 +98,7 @@ def token_check(
     return Check("token", True, detail), token
 
 
-def needs_sign_in(user: Any) -> bool:
+def needs_sign_in(user: AbstractBaseUser) -> bool:
     from portal.accounts.models import MagisteriumConnection
 
     usable = MagisteriumConnection.objects.filter(user_id=user.pk, needs_sign_in=False)

@@ -128,8 +128,11 @@ class PendingRevocations:
 
 def pending_revocations(*, now: dt.datetime | None = None) -> PendingRevocations:
     now = now or timezone.now()
-    oldest = PendingRevocation.objects.order_by("queued_at", "pk").only("queued_at", "last_error")
-    oldest = oldest.first()
+    oldest = (
+        PendingRevocation.objects.order_by("queued_at", "pk")
+        .only("queued_at", "last_error")
+        .first()
+    )
     return PendingRevocations(
         count=PendingRevocation.objects.count(),
         oldest_at=oldest.queued_at if oldest else None,
@@ -141,7 +144,7 @@ def pending_revocations(*, now: dt.datetime | None = None) -> PendingRevocations
 
 def revocations_attention(revocations: PendingRevocations, *, now: dt.datetime) -> list[str]:
     """The "Needs attention" line for revocations pending longer than REVOCATION_LATE_AFTER."""
-    if not revocations.late:
+    if not revocations.late or revocations.oldest_at is None:  # late: there is an oldest
         return []
     return [
         ngettext(

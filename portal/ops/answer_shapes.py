@@ -19,6 +19,10 @@ from django.utils import timezone
 from portal.magisterium import artifacts, catalog, errors, wire
 from portal.magisterium.catalog import first_difference
 
+# A reader of a completed task's answer parts; what it reads is thrown away (only whether it
+# could read them counts).
+Reader = Callable[[wire.Task, list[wire.Part]], object]
+
 
 @dataclass(frozen=True)
 class SkillShape:
@@ -31,7 +35,7 @@ class SkillShape:
     # What the portal reads from the text, checked on the joined text: None or a difference.
     text_check: Callable[[str], tuple[str, str, str] | None] | None = None
     # The portal's own reader of the answer (MalformedResponse = the portal cannot use it).
-    build: Callable[[wire.Task, list[Any]], Any] | None = None
+    build: Reader | None = None
 
 
 def _not_the_empty_answer(empty: str) -> Callable[[str], tuple[str, str, str] | None]:
@@ -53,16 +57,17 @@ def _readings_text(text: str) -> tuple[str, str, str] | None:
     return None
 
 
-def _builder(factory: Callable[[], Callable[[list[Any], datetime], Any]]):
+def _builder(factory: Callable[[], Callable[[list[wire.Part], datetime], object]]) -> Reader:
     return lambda task, parts: factory()(parts, timezone.now())
 
 
 def _probe(skill_id: str) -> Callable[..., list[wire.TextPart | wire.DataPart]]:
     """The skill table's example request: a text, or a data part's fields."""
     skill = catalog.SKILLS[skill_id]
-    if isinstance(skill.probe, str):
-        return lambda day, found: [wire.TextPart(text=skill.probe)]
-    return lambda day, found: [wire.DataPart(data=skill.data(**(skill.probe or {})))]
+    probe = skill.probe
+    if isinstance(probe, str):
+        return lambda day, found: [wire.TextPart(text=probe)]
+    return lambda day, found: [wire.DataPart(data=skill.data(**(probe or {})))]
 
 
 def _shape(skill_id: str, **extra: Any) -> SkillShape:
@@ -72,9 +77,11 @@ def _shape(skill_id: str, **extra: Any) -> SkillShape:
     )
 
 
-def _profile_reader(skill_id: str) -> Callable[[wire.Task, list[Any]], Any]:
-    skill = catalog.SKILLS[skill_id]
-    return _builder(lambda: artifacts.profile_builder(skill.profile_kind, "doctor"))
+def _profile_reader(skill_id: str) -> Reader:
+    kind = catalog.SKILLS[skill_id].profile_kind
+    if kind is None:  # every look-up skill has one (catalog._lookup)
+        raise LookupError(f"{skill_id} answers no profile")
+    return _builder(lambda: artifacts.profile_builder(kind, "doctor"))
 
 
 SKILL_SHAPES: dict[str, SkillShape] = {

@@ -305,7 +305,9 @@ def run_checks(*, base_url: str | None = None, account: str | None = None) -> Re
                 Check(name, False, "no usable token") for name in TOKEN_CHECK_NAMES[1:]
             ]
             return report
-        budget, found, last_task = _Budget(), {}, None
+        # What an answer gave a later request: the search's first hit, for document_fetch.
+        found: dict[str, Any] = {}
+        budget, last_task = _Budget(), None
         for skill_id in SKILL_IDS:
             check, task = _skill_check(skill_id, token, budget, found)
             report.checks.append(check)

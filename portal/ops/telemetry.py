@@ -100,8 +100,8 @@ class RedisObserver:
             for name, amount in increments.items():
                 pipe.hincrby(hour, name, amount)
                 pipe.hincrby(total, name, amount)
-            for name, amount in (total_floats or {}).items():
-                pipe.hincrbyfloat(total, name, amount)
+            for name, figure in (total_floats or {}).items():
+                pipe.hincrbyfloat(total, name, figure)
             pipe.expire(hour, HOURS_KEPT * 3600)
             pipe.execute()
         except (RedisError, OSError):

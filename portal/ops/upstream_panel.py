@@ -6,6 +6,7 @@ chart of them. Read-only and cheap: empty results when Redis is down; nothing ca
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from django.utils import formats
 from django.utils.translation import gettext as _
@@ -111,12 +112,12 @@ def upstream_calls() -> UpstreamCalls:
 CHART_HEIGHT = 620  # static/css/ops.css reserves it
 
 
-def calls_figure(calls: UpstreamCalls) -> dict:
+def calls_figure(calls: UpstreamCalls) -> dict[str, Any]:
     """Two stacked plots over the same skills: calls per outcome (top) and p50/p95 latency
     (bottom), as plain plotly.js data for json_script. Markers only: the committed partial
     plotly.js bundle has scatter traces and nothing else."""
     skills = [row.skill for row in calls.rows]
-    data = []
+    data: list[dict[str, Any]] = []  # plotly.js traces, as JSON
     for index, (outcome, label) in enumerate(calls.outcomes):
         data.append(
             {

@@ -2,7 +2,10 @@
 
 Both carry every prefetched date from a week back through the prefetch window ahead, each with
 its Mass readings and its saints (martyrology), and take `?lang=` (portal.readings.languages)
-for their own words: titles, labels and dates. Upstream's text stays as upstream wrote it.
+for their own words: titles, labels and dates, and what the portal knows of the day in that
+language (the celebration, the season, the readings' headings and references:
+portal.readings.localized). Upstream's prose stays as upstream wrote it, marked with its
+language in RSS and named in iCalendar.
 """
 
 from __future__ import annotations
@@ -11,16 +14,14 @@ import datetime as dt
 
 from django.contrib.syndication.views import Feed
 from django.http import HttpRequest, HttpResponse
+from django.template.loader import render_to_string
 from django.urls import reverse
 from django.utils import formats, timezone, translation
 from django.utils.feedgenerator import Rss201rev2Feed
-from django.utils.html import format_html_join
-from django.utils.safestring import SafeString
 from django.utils.translation import gettext as _
 from icalendar import Calendar, Event
 
-from portal.core.rendering import render_markdown
-from portal.readings import selectors
+from portal.readings import localized, selectors, texts
 from portal.readings.languages import in_requested_language, requested_language
 from portal.readings.selectors import DayContent
 
@@ -31,10 +32,28 @@ def long_date(day: dt.date) -> str:
     return formats.date_format(day, "WEEKDAY_DATE_FORMAT")
 
 
-def _sections(content: DayContent) -> list[tuple[str, str]]:
-    """(label, upstream text) for the readings and the saints the date has."""
-    rows = ((_("Mass readings"), content.readings), (_("Saints of the day"), content.martyrology))
-    return [(label, row.text) for label, row in rows if row is not None and row.available]
+def _local(content: DayContent) -> localized.LocalReadings | None:
+    readings = content.readings
+    if readings is None or not readings.available:
+        return None
+    return localized.localize(texts.parse_readings(readings.text))
+
+
+def _martyrology(content: DayContent) -> str:
+    row = content.martyrology
+    return row.text if row is not None and row.available else ""
+
+
+def _plain_readings(local: localized.LocalReadings) -> str:
+    """The readings as plain text for a calendar event: our words in the feed's language,
+    upstream's texts as upstream wrote them."""
+    lines = [str(local.celebration)]
+    lines += [str(line) for line in (local.season, local.lectionary) if line]
+    for reading in local.readings:
+        lines += ["", f"{reading.heading}: {reading.reference}".rstrip(": "), reading.body]
+    if not local.structured and local.intro:
+        lines += ["", local.intro]
+    return "\n".join(lines).strip()
 
 
 def _feed_description() -> str:
@@ -84,14 +103,14 @@ class ReadingsFeed(Feed):
         return list(reversed(selectors.feed_days()))
 
     def item_title(self, item: DayContent) -> str:
-        return _("Readings for %(date)s") % {"date": long_date(item.day)}
+        local = _local(item)
+        if local is None or not local.named:
+            return _("Readings for %(date)s") % {"date": long_date(item.day)}
+        return f"{long_date(item.day)} — {local.celebration}"
 
-    def item_description(self, item: DayContent) -> SafeString:
-        return format_html_join(
-            "\n",
-            "<h2>{}</h2>\n{}",
-            ((label, render_markdown(text)) for label, text in _sections(item)),
-        )
+    def item_description(self, item: DayContent) -> str:
+        context = {"local": _local(item), "martyrology": _martyrology(item)}
+        return render_to_string("readings/_feed_item.html", context)
 
     def item_link(self, item: DayContent) -> str:
         return reverse("readings:day", kwargs={"day": item.day.isoformat()})
@@ -121,14 +140,19 @@ def readings_ics(request: HttpRequest) -> HttpResponse:
         event.add("dtstart", content.day)
         event.add("dtend", content.day + dt.timedelta(days=1))
         event.add("dtstamp", content.fetched_at)
+        local = _local(content)
         if readings is not None and readings.available:
-            event.add("summary", readings.heading)
+            # A calendar cell's title: the celebration alone, in its short form.
+            parts = texts.parse_readings(readings.text)
+            event.add("summary", localized.celebration(parts.celebration, short=True).text)
         else:
             event.add("summary", _("Saints of the day"))
-        event.add(
-            "description",
-            "\n\n".join(f"{label}\n\n{text.strip()}" for label, text in _sections(content)),
-        )
+        sections = []
+        if local is not None:
+            sections.append(f"{_('Mass readings')}\n\n{_plain_readings(local)}")
+        if martyrology := _martyrology(content).strip():
+            sections.append(f"{_('Saints of the day')}\n\n{martyrology}")
+        event.add("description", "\n\n".join(sections))
         day_url = reverse("readings:day", kwargs={"day": content.day.isoformat()})
         event.add("url", request.build_absolute_uri(day_url))
         calendar.add_component(event)

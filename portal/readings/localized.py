@@ -5,7 +5,7 @@ Upstream writes the readings in English (portal.readings.texts parses them). The
 date, the celebration, the season line (season, week, rank, colour), the Lectionary cycles,
 each reading's heading and its reference (book names, each language's punctuation) are facts
 of the liturgical calendar and the Bible, so they come from the vocabulary
-(portal.readings.vocabulary) in the active language. A value the vocabulary does not know
+(portal.vocabulary) in the active language. A value the vocabulary does not know
 stays as upstream wrote it, as a `Shown` in English, and is logged once per process so the
 vocabulary can grow. The readings' texts themselves, the notes and any intro line in an
 unknown shape are upstream's prose: they stay, marked with their language.
@@ -24,8 +24,8 @@ from django.utils.translation import gettext as _
 
 from portal.core.languages import Shown, page_language, text_language
 from portal.readings import texts
-from portal.readings.vocabulary import bible, sanctoral, temporal
-from portal.readings.vocabulary.names import LANGUAGES, Names
+from portal.vocabulary import bible, sanctoral, temporal
+from portal.vocabulary.names import LANGUAGES, Names
 
 logger = logging.getLogger(__name__)
 
@@ -73,6 +73,9 @@ class LocalReadings:
     notes: str = ""
     structured: bool = False
     upstream_language: str = UPSTREAM_LANGUAGE
+    # Whether upstream's first line named the celebration after the date ("… — Saint Andrew"),
+    # rather than being a title of another shape that only stands in for it.
+    named: bool = False
 
 
 # --- Knowing what was not known, once -------------------------------------------------------
@@ -198,10 +201,14 @@ def _lectionary_line(match: re.Match[str]) -> Shown:
 
 
 def _remembered(item: texts.Remembered) -> LocalRemembered:
+    """The saint's name (linked) and the rest ("Santa Kateri Tekakwitha" ", virgen"), in the
+    page's language when the calendar knows the memorial."""
     whole = f"{item.name}{item.rest}".strip()
     known = sanctoral.SANCTORAL.get(whole)
     if known is not None:
-        return LocalRemembered(_known(known, "memorial", whole), "", item.name)
+        shown = _known(known, "memorial", whole)
+        name, comma, rest = shown.text.partition(",")
+        return LocalRemembered(Shown(name.strip(), shown.lang), comma + rest, item.name)
     if _language() != UPSTREAM_LANGUAGE:
         _not_known("memorial", whole)
     return LocalRemembered(Shown(item.name, UPSTREAM_LANGUAGE), item.rest, item.name)
@@ -240,6 +247,7 @@ def localize(parts: texts.ReadingsText) -> LocalReadings:
         notes=parts.notes,
         structured=parts.structured,
         upstream_language=text_language(prose, default=UPSTREAM_LANGUAGE),
+        named=bool(parts.celebration) and parts.celebration != parts.title,
     )
 
 

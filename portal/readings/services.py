@@ -12,6 +12,7 @@ import datetime as dt
 import logging
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from typing import TYPE_CHECKING
 
 from django.conf import settings
 from django.contrib.auth import get_user_model
@@ -21,11 +22,16 @@ from portal import magisterium
 from portal.core.locks import LockBusy, redis_lock
 from portal.readings.models import DailyText, MartyrologyEntry, MassReadings
 
+if TYPE_CHECKING:
+    from django.contrib.auth.base_user import AbstractBaseUser
+    from django.contrib.auth.models import User
+
 logger = logging.getLogger(__name__)
 
-# kind → the row it is stored in, and the door's method that fetches it.
+# kind → the row it is stored in, and the door's method that fetches it. The models by name:
+# DailyText is abstract, so it has no manager of its own.
 Fetch = Callable[..., magisterium.Readings | magisterium.Martyrology]
-KINDS: dict[str, tuple[type[DailyText], Fetch]] = {
+KINDS: dict[str, tuple[type[MassReadings] | type[MartyrologyEntry], Fetch]] = {
     "readings": (MassReadings, magisterium.Session.liturgical_readings),
     "martyrology": (MartyrologyEntry, magisterium.Session.saints_of_the_day),
 }
@@ -49,7 +55,7 @@ class PrefetchAccountMissing(magisterium.MagisteriumError):
         )
 
 
-def prefetch_user():
+def prefetch_user() -> User:
     username = settings.PREFETCH_ACCOUNT
     user = get_user_model().objects.filter(username=username).first() if username else None
     if user is None:
@@ -71,7 +77,7 @@ def daily_text_store(*, kind: str, day: dt.date, text: str | None) -> DailyText:
     return row
 
 
-def day_fetch(*, day: dt.date, user=None) -> list[str]:
+def day_fetch(*, day: dt.date, user: AbstractBaseUser | None = None) -> list[str]:
     """Fetch whatever this date still lacks; returns the kinds fetched. Safe to run twice.
 
     With the prefetch account (the worker), or with `user`'s own token: a signed-in person
@@ -89,14 +95,14 @@ def day_fetch(*, day: dt.date, user=None) -> list[str]:
     return missing
 
 
-def day_fetch_for_person(*, day: dt.date, user) -> list[str]:
+def day_fetch_for_person(*, day: dt.date, user: AbstractBaseUser) -> list[str]:
     """A signed-in person opened `day`, which the prefetch does not fetch: fetch what it
     lacks now, with their token, within their page's time budget, and keep it for everyone.
     Raises the door's errors (the page shows them); a kind fetched before an error is kept."""
     return day_fetch(day=day, user=user)
 
 
-def day_from_words(*, words: str, user) -> dt.date | None:
+def day_from_words(*, words: str, user: AbstractBaseUser) -> dt.date | None:
     """The date a signed-in person's words name, as upstream's liturgical_readings skill reads
     them ("the 3rd Sunday of Advent"); None when upstream names none. The answer is that
     date's readings, so they are kept (for everyone) unless the date has them already."""

@@ -52,7 +52,7 @@ def _day_context(
         if selectors.day_in_prefetch_window(day):
             tasks.day_queue_for_visitor(day=day)
             pending = True
-        elif signed_in and fetch:
+        elif fetch and request.user.is_authenticated:  # signed_in, narrowing request.user
             try:
                 services.day_fetch_for_person(day=day, user=request.user)
             except magisterium.MagisteriumError as exc:
@@ -128,8 +128,9 @@ def day_pick(request: HttpRequest) -> HttpResponse:
         return _bad_date(request, value)
     today = selectors.site_today()
     parsed = _parse_day(value) or phrases.resolve(value, today=today)
-    asked_upstream = parsed is None and request.user.is_authenticated
-    if asked_upstream:
+    asked_upstream = False
+    if parsed is None and request.user.is_authenticated:
+        asked_upstream = True
         try:
             parsed = services.day_from_words(words=value, user=request.user)
         except magisterium.MagisteriumError as exc:

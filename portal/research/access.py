@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from django.core.cache import cache
 from django.db.models import Q, QuerySet
@@ -10,13 +10,16 @@ from django.http import Http404
 
 from portal.research.models import Collection
 
+if TYPE_CHECKING:
+    from django.contrib.auth.models import User
 
-def visible_collections(user: Any) -> QuerySet[Collection]:
+
+def visible_collections(user: User) -> QuerySet[Collection]:
     """The user's own collections and every shared one."""
     return Collection.objects.filter(Q(owner=user) | Q(shared=True))
 
 
-def collection_for(user: Any, collection_id: int, *, edit: bool = False) -> Collection:
+def collection_for(user: User, collection_id: int, *, edit: bool = False) -> Collection:
     """The collection if `user` may see it (owner, or shared) or, with `edit`, change it
     (owner only). Anything else is a 404: another person's collection is not even confirmed
     to exist."""
@@ -33,7 +36,7 @@ OWNED_KEY = "research:owned:{owner_id}"
 OWNED_SECONDS = 600
 
 
-def owned_collections(user: Any) -> list[tuple[int, str]]:
+def owned_collections(user: User) -> list[tuple[int, str]]:
     """[(pk, name)] of the user's own collections, by name (usually no query)."""
     key = OWNED_KEY.format(owner_id=user.pk)
     owned = cache.get(key)

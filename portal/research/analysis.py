@@ -223,12 +223,12 @@ def year_table(
         cells = {}
         for metric in metrics:
             value, earlier = now[code].get(metric), then[code].get(metric)
-            both = value is not None and earlier is not None
+            change = None if value is None or earlier is None else _rounded(value - earlier)
             cells[metric] = Cell(
                 value=value,
                 rank=ranks[metric].get(code),
                 earlier=earlier,
-                change=_rounded(value - earlier) if both else None,
+                change=change,
                 change_percent=_percent_change(value, earlier),
             )
         rows.append(

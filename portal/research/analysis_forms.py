@@ -6,6 +6,8 @@ chart can be bookmarked and shared; a bad value gets a sentence and a 400.
 
 from __future__ import annotations
 
+from typing import Any
+
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
@@ -57,8 +59,9 @@ class _YearRangeForm(_AnalysisForm):
     def clean_end(self) -> int | None:
         return self._year("end")
 
-    def clean(self):
-        data = super().clean()
+    def clean(self) -> dict[str, Any]:
+        super().clean()
+        data = self.cleaned_data  # what Form.clean returns (typed as possibly None)
         start, end = data.get("start"), data.get("end")
         if start is not None and end is not None and start > end:
             self.add_error("end", _("The last year must not be before the first year."))
@@ -82,8 +85,9 @@ class TableForm(_AnalysisForm):
     def clean_order(self) -> str:
         return self.cleaned_data["order"] or "desc"
 
-    def clean(self):
-        data = super().clean()
+    def clean(self) -> dict[str, Any]:
+        super().clean()
+        data = self.cleaned_data  # what Form.clean returns (typed as possibly None)
         year, since = data.get("year"), data.get("since")
         if year is not None and since is not None and since >= year:
             self.add_error("since", _("Compare with a year before the one shown."))
@@ -130,7 +134,7 @@ class ChartForm(_YearRangeForm):
     def clean_view(self) -> str:
         return self.cleaned_data["view"] or View.RAW
 
-    def clean(self):
+    def clean(self) -> dict[str, Any]:
         data = super().clean()
         metric = (data.get("metric") or [None])[0]
         if data.get("view") == View.PER_CAPITA and metric and metric not in PER_CAPITA:

@@ -158,7 +158,8 @@ def _figure(metric: str, value):
 
 def _streamed(lines: Iterator[str], *, content_type: str, name: str) -> StreamingHttpResponse:
     response = StreamingHttpResponse(lines, content_type=content_type)
-    response["Content-Disposition"] = content_disposition_header(True, name)
+    # Never None for an attachment (the stub's None is for inline without a file name).
+    response["Content-Disposition"] = content_disposition_header(True, name) or ""
     return response
 
 

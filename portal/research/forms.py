@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from django import forms
 from django.conf import settings
@@ -11,6 +11,9 @@ from django.utils.translation import gettext_lazy as _
 from portal.core.ids import is_valid_id
 from portal.research.lists import ParsedList, parse_list
 from portal.research.models import Collection, Entry
+
+if TYPE_CHECKING:
+    from django.contrib.auth.models import User
 
 NAME_MAX = Collection._meta.get_field("name").max_length
 # Paste box: what a browser may send in one field (Django's DATA_UPLOAD_MAX_MEMORY_SIZE caps
@@ -34,7 +37,7 @@ def _name_field(*, required: bool = True) -> forms.CharField:
     )
 
 
-def _unique_name(owner: Any, name: str) -> str:
+def _unique_name(owner: User, name: str) -> str:
     if Collection.objects.filter(owner=owner, name__iexact=name).exists():
         raise forms.ValidationError(
             _("You already have a collection named “%(name)s”. Please choose another name."),
@@ -49,7 +52,7 @@ class CollectionForm(forms.Form):
 
     name = _name_field()
 
-    def __init__(self, *args, owner: Any, **kwargs):
+    def __init__(self, *args: Any, owner: User, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.owner = owner
         self.fields["name"].widget.attrs.update({"autocomplete": "off"})
@@ -97,8 +100,9 @@ class AddEntriesForm(forms.Form):
             raise forms.ValidationError(NOT_A_CODE, code="malformed", params={"code": code[:40]})
         return code
 
-    def clean(self) -> dict:
-        data = super().clean()
+    def clean(self) -> dict[str, Any]:
+        super().clean()
+        data = self.cleaned_data  # what Form.clean returns (typed as possibly None)
         if self.errors:
             return data
         if not (data.get("source_code") or (data.get("text") or "").strip() or data.get("file")):
@@ -144,10 +148,12 @@ class AddDioceseForm(forms.Form):
     new_name = _name_field(required=False)
     next = forms.CharField(required=False, max_length=2000)
 
-    def __init__(self, *args, owner: Any, **kwargs):
+    def __init__(self, *args: Any, owner: User, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.owner = owner
-        self.fields["collection"].queryset = Collection.objects.filter(owner=owner)
+        choices = self.fields["collection"]
+        assert isinstance(choices, forms.ModelChoiceField)  # the `collection` declared above
+        choices.queryset = Collection.objects.filter(owner=owner)
 
     def clean_source_code(self) -> str:
         code = self.cleaned_data["source_code"].strip()
@@ -155,8 +161,9 @@ class AddDioceseForm(forms.Form):
             raise forms.ValidationError(NOT_A_CODE, code="malformed", params={"code": code[:40]})
         return code
 
-    def clean(self) -> dict:
-        data = super().clean()
+    def clean(self) -> dict[str, Any]:
+        super().clean()
+        data = self.cleaned_data  # what Form.clean returns (typed as possibly None)
         if self.errors:
             return data
         name = data.get("new_name")
@@ -206,12 +213,13 @@ class EntryForm(forms.Form):
     )
     source_code = forms.CharField(required=False, max_length=200)
 
-    def __init__(self, *args, entry: Entry, **kwargs):
+    def __init__(self, *args: Any, entry: Entry, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.entry = entry
 
-    def clean(self) -> dict:
-        data = super().clean()
+    def clean(self) -> dict[str, Any]:
+        super().clean()
+        data = self.cleaned_data  # what Form.clean returns (typed as possibly None)
         if data.get("action") == "choose":
             offered = {a["source_code"] for a in alternates(self.entry)}
             if data.get("source_code") not in offered or not is_valid_id(data.get("source_code")):

@@ -26,11 +26,13 @@ from django.db.models import (
     Value,
     When,
 )
+from django.db.models.expressions import Combinable
 from django.db.models.functions import Cast, Concat
 from django.utils.functional import Promise
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext
 
+from portal.core.places import place_name
 from portal.research.analysis import check_metrics, collection_dioceses, collection_rows
 from portal.research.models import RATIO_METRICS, Collection
 from portal.statistics.derived import (
@@ -63,7 +65,7 @@ KEY_SEPARATOR = "|"
 # --- Groups ------------------------------------------------------------------------------------
 
 
-def _group_key(by: str, prefix: str = "") -> Expression:
+def _group_key(by: str, prefix: str = "") -> Combinable:
     """The group a diocese belongs to, as a database expression (`prefix` reaches the diocese
     from another model, e.g. "diocese__"). The key is also the group's label, except for
     "province" and "metropolitan" (`groups_of` names them).
@@ -169,10 +171,10 @@ def _paired_sum(metric: str, first: str, second: str) -> Cast:
     )
 
 
-def _group_aggregates(metrics: Sequence[str], *, per_capita: bool = False) -> dict:
+def _group_aggregates(metrics: Sequence[str], *, per_capita: bool = False) -> dict[str, Expression]:
     """Aggregates for `group_rows`: sums (count metrics), paired sums (ratios, and per-capita
     numerators and denominators), and how many rows each figure came from."""
-    aggregates = {}
+    aggregates: dict[str, Expression] = {}
     for metric in metrics:
         if metric in RATIO_PARTS or per_capita:
             numerator, denominator = (
@@ -217,14 +219,14 @@ def group_rows(
         queryset = queryset.filter(year__gte=start)
     if end is not None:
         queryset = queryset.filter(year__lte=end)
-    queryset = (
+    grouped = (
         queryset.annotate(group=_group_key(by, "diocese__"))
         .values("group", "year")
         .annotate(**_group_aggregates(metrics, per_capita=per_capita))
         .order_by()  # the model's ordering would join the GROUP BY
     )
-    sql, params = queryset.query.sql_with_params()
-    with connections[queryset.db].cursor() as cursor:
+    sql, params = grouped.query.sql_with_params()
+    with connections[grouped.db].cursor() as cursor:
         cursor.execute(sql, params)
         columns = {column[0]: index for index, column in enumerate(cursor.description)}
         return columns, cursor.fetchall()
@@ -269,6 +271,8 @@ def _group_label(by: str, key: str, rows: list[dict]) -> str:
         return (own or called or [key])[0]
     if by == "province":
         return key.rsplit(KEY_SEPARATOR, 1)[0]
+    if by in ("country", "region"):
+        return place_name(key).text  # in the page's language where CLDR knows it
     return key
 
 
@@ -295,7 +299,7 @@ def group_table(
     found = {(row[group_at] or "", row[year_at]): row for row in rows}
     years = sorted({year for _key, year in found})
     # (metric, value column, denominator column or None, scale, decimals, count column)
-    plan = []
+    plan: list[tuple[str, int, int | None, int, int, int]] = []
     for metric in metrics:
         if metric in RATIO_PARTS:
             _num, _den, scale, decimals = RATIO_PARTS[metric]

@@ -8,25 +8,25 @@ runs every minute): nothing about progress lives anywhere else. Each entry is fi
 transaction, so an entry is either done or still due, and doing it twice changes nothing.
 
 An entry costs 0 upstream calls when the warehouse already holds a fresh copy of its diocese,
-else two: the profile (`diocese_lookup`), then the whole statistics series.
+else two: the profile (`diocese_lookup`), then the whole statistics series. The pace lives in
+portal.research.pacing, the collection page's progress in portal.research.progress.
 """
 
 from __future__ import annotations
 
 import logging
-import math
 import time
+from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from datetime import datetime, timedelta
-from typing import Any
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.db import transaction
-from django.db.models import Count, F, Max, Q, QuerySet
+from django.db.models import F, Q, QuerySet
 from django.utils import timezone
 from django.utils.translation import gettext
-from django_redis import get_redis_connection
 from redis.exceptions import RedisError
 
 from portal import magisterium
@@ -34,13 +34,15 @@ from portal.core.ids import is_valid_id
 from portal.core.locks import LockBusy, LockUnavailable, redis_lock
 from portal.research import warehouse
 from portal.research.models import Collection, Diocese, Entry
+from portal.research.pacing import Pacing
+
+if TYPE_CHECKING:
+    from django.contrib.auth.models import User
 
 logger = logging.getLogger(__name__)
 
 Status = Entry.Status
 
-# What a diocese not yet fresh in the warehouse costs: its profile and its series.
-CALLS_PER_ENTRY = 2
 # A failing entry is tried this often, then left FAILED until someone edits or re-adds it.
 MAX_ATTEMPTS = 5
 # A step stops starting new entries after this long; the task's limits and the owner lock
@@ -48,66 +50,12 @@ MAX_ATTEMPTS = 5
 STEP_SECONDS = 100
 LOCK_SECONDS = 240
 LOCK_KEY = "research:harvest:owner:{owner_id}"
-PACING_KEY = "research:harvest:calls:{owner_id}"
-PACING_WINDOW_SECONDS = 60
 MAX_ALTERNATES = 8
 
 
 def owner_lock_key(owner_id: int) -> str:
     """The lock a harvest step holds for its owner (and an erase takes to stop the next one)."""
     return LOCK_KEY.format(owner_id=owner_id)
-
-
-# Takes ARGV[1] calls from the owner's minute if they fit under ARGV[2]; the minute starts at
-# the first call. Returns 1 when taken, 0 when they would not fit (nothing taken).
-_TAKE = """
-local used = tonumber(redis.call('GET', KEYS[1]) or '0')
-if used + tonumber(ARGV[1]) > tonumber(ARGV[2]) then return 0 end
-redis.call('INCRBY', KEYS[1], ARGV[1])
-if redis.call('TTL', KEYS[1]) < 0 then redis.call('EXPIRE', KEYS[1], ARGV[3]) end
-return 1
-"""
-# Gives one call back (an answer from the shared cache cost upstream nothing), only inside a
-# minute still running: a key created here would never expire.
-_GIVE_BACK = """
-if redis.call('EXISTS', KEYS[1]) == 1 and tonumber(redis.call('GET', KEYS[1])) > 0 then
-  redis.call('DECR', KEYS[1])
-end
-return 0
-"""
-
-
-def pacing_key(owner_id: int) -> str:
-    prefix = settings.CACHES["default"].get("KEY_PREFIX") or "portal"
-    return f"{prefix}:{PACING_KEY.format(owner_id=owner_id)}"
-
-
-class Pacing:
-    """The owner's harvest calls this minute, counted in Redis so every worker and both task
-    kinds (the tick and "Refresh now") share one count.
-
-    It uses the throttle's Redis client rather than the cache API: the cache is configured to
-    ignore Redis errors (an outage reads as an empty cache), which here would read as an
-    unspent budget. A Redis error must stop the harvest instead, and the check-and-take has to
-    be one atomic script.
-    """
-
-    def __init__(self, owner_id: int) -> None:
-        self.key = pacing_key(owner_id)
-        self.limit = int(settings.RESEARCH_HARVEST_CALLS_PER_MINUTE)
-        self._redis = get_redis_connection("default")
-
-    def left(self) -> int:
-        used = int(self._redis.get(self.key) or 0)
-        return max(0, self.limit - used)
-
-    def take(self, calls: int = 1) -> bool:
-        script = self._redis.register_script(_TAKE)
-        args = [calls, self.limit, PACING_WINDOW_SECONDS]
-        return bool(script(keys=[self.key], args=args))
-
-    def give_back(self) -> None:
-        self._redis.register_script(_GIVE_BACK)(keys=[self.key], args=[])
 
 
 class _Pause(Exception):
@@ -141,7 +89,7 @@ class StepResult:
 # --- What is due ------------------------------------------------------------------------------
 
 
-def due_entries(owner: Any = None) -> QuerySet[Entry]:
+def due_entries(owner: User | None = None) -> QuerySet[Entry]:
     """Entries to harvest (of `owner`, or of everyone): pending, failed with attempts left, or
     done before the refresh interval or before their collection's "Refresh now"; those never
     harvested first."""
@@ -161,13 +109,13 @@ def due_entries(owner: Any = None) -> QuerySet[Entry]:
     return entries.order_by(F("harvested_at").asc(nulls_first=True), "added_at", "pk")
 
 
-def _owner_active(owner: Any) -> bool:
+def _owner_active(owner: User) -> bool:
     """Whether the owner still exists and is active: an erase first marks the account inactive
     (portal.yourdata.erasure), then takes this owner's lock."""
     return get_user_model().objects.filter(pk=owner.pk, is_active=True).exists()
 
 
-def owners_with_due_entries() -> QuerySet:
+def owners_with_due_entries() -> QuerySet[User]:
     return get_user_model().objects.filter(
         pk__in=due_entries().order_by().values("collection__owner"), is_active=True
     )
@@ -176,7 +124,7 @@ def owners_with_due_entries() -> QuerySet:
 # --- One step ---------------------------------------------------------------------------------
 
 
-def harvest_step(owner: Any) -> StepResult:
+def harvest_step(owner: User) -> StepResult:
     """Harvest `owner`'s due entries until the budget, the throttle or the time runs out.
 
     Returns at once (stopped="locked") when another step holds this owner's lock.
@@ -191,13 +139,28 @@ def harvest_step(owner: Any) -> StepResult:
         return StepResult(stopped="redis")
 
 
+class _Sourced(Protocol):
+    """What `_Step._call` reads of every answer: where it came from."""
+
+    @property
+    def origin(self) -> magisterium.Origin: ...
+    @property
+    def stale(self) -> bool: ...
+
+
+_Answer = TypeVar("_Answer", bound=_Sourced)
+
+
 class _Step:
-    def __init__(self, owner: Any) -> None:
+    # Set by run() before any entry is harvested, inside its error handling: the door may
+    # refuse the owner, and the pacing needs Redis.
+    session: magisterium.Session
+    pacing: Pacing
+
+    def __init__(self, owner: User) -> None:
         self.owner = owner
         self.result = StepResult()
         self.finished: set[int] = set()  # entries this step finished, merged away or failed
-        self.session: magisterium.Session | None = None
-        self.pacing: Pacing | None = None
 
     def run(self) -> StepResult:
         started = time.monotonic()
@@ -239,7 +202,7 @@ class _Step:
 
     # --- Upstream, paced ----------------------------------------------------------------------
 
-    def _call(self, method: Any, skill_id: str, **kwargs: Any) -> Any:
+    def _call(self, method: Callable[..., _Answer], skill_id: str, **kwargs: Any) -> _Answer:
         """One call through the door, counted against the owner's harvest budget."""
         if self.session.seconds_until_allowed(skill_id) > 0:
             raise _Pause("throttle")  # the person is using their account: leave them the room
@@ -300,7 +263,7 @@ class _Step:
         if self.pacing.left() < min(needed, self.pacing.limit):
             raise _Pause("budget")
         try:
-            if need_profile:
+            if need_profile or diocese is None:  # no diocese: need_profile is True anyway
                 found = self._lookup(entry)
                 if isinstance(found, magisterium.NotFound):
                     self._unresolved(entry, found)
@@ -402,10 +365,10 @@ class _Step:
 
 def _alternates(found: list[dict[str, Any]]) -> list[dict[str, str]]:
     """Upstream's other candidates for a name, kept small and plain (untrusted text)."""
-    kept = []
+    kept: list[dict[str, str]] = []
     for alternate in found[:MAX_ALTERNATES]:
         code = alternate.get("source_code")
-        if not is_valid_id(code):
+        if not isinstance(code, str) or not is_valid_id(code):  # is_valid_id narrows nothing
             continue
         kept.append(
             {
@@ -415,59 +378,3 @@ def _alternates(found: list[dict[str, Any]]) -> list[dict[str, str]]:
             }
         )
     return kept
-
-
-# --- Progress, for the collection page --------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Progress:
-    total: int
-    done: int
-    pending: int
-    failed: int
-    unresolved: int
-    seconds_left: int
-    last_harvested_at: datetime | None
-
-    @property
-    def complete(self) -> bool:
-        return self.pending == 0
-
-    def as_dict(self) -> dict[str, Any]:
-        data = asdict(self)
-        data["last_harvested_at"] = (
-            self.last_harvested_at.isoformat() if self.last_harvested_at else None
-        )
-        data["complete"] = self.complete
-        return data
-
-
-def seconds_for(entries: int) -> int:
-    """How long `entries` not yet in the warehouse take at the harvest's pace."""
-    rate = int(settings.RESEARCH_HARVEST_CALLS_PER_MINUTE)
-    return math.ceil(entries * CALLS_PER_ENTRY * 60 / rate) if entries else 0
-
-
-def progress(collection: Collection) -> Progress:
-    """How far the collection's harvest is (one query)."""
-    counts = {status: 0 for status in Status.values}
-    last = None
-    rows = (
-        collection.entries.order_by()
-        .values("status")
-        .annotate(count=Count("pk"), last=Max("harvested_at"))
-    )
-    for row in rows:
-        counts[row["status"]] = row["count"]
-        if row["last"] is not None and (last is None or row["last"] > last):
-            last = row["last"]
-    return Progress(
-        total=sum(counts.values()),
-        done=counts[Status.DONE],
-        pending=counts[Status.PENDING],
-        failed=counts[Status.FAILED],
-        unresolved=counts[Status.UNRESOLVED],
-        seconds_left=seconds_for(counts[Status.PENDING]),
-        last_harvested_at=last,
-    )

@@ -11,6 +11,7 @@ from portal.research.models import Collection
 from portal.statistics.derived import (
     PER_CAPITA,
     DioceseRows,
+    Row,
     TrendTable,
     View,
     table_build,
@@ -100,11 +101,12 @@ def _diocese_series(
         queryset = queryset.filter(year__gte=start)
     if end is not None:
         queryset = queryset.filter(year__lte=end)
-    by_diocese: dict[str, DioceseRows] = {}
+    by_diocese: dict[str, tuple[str, list[Row]]] = {}  # code → (name, rows)
     for row in queryset.order_by("diocese__name", "diocese__source_code", "year").values(
         "diocese__source_code", "diocese__name", "year", *fields
     ):
         code = row.pop("diocese__source_code")
         name = row.pop("diocese__name") or code
-        by_diocese.setdefault(code, DioceseRows(code, name, [])).rows.append(row)
-    return table_build(list(by_diocese.values()), metrics=[metric], view=view, start=start, end=end)
+        by_diocese.setdefault(code, (name, []))[1].append(row)
+    dioceses = [DioceseRows(code, name, rows) for code, (name, rows) in by_diocese.items()]
+    return table_build(dioceses, metrics=[metric], view=view, start=start, end=end)

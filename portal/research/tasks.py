@@ -9,7 +9,7 @@ others return at once, and the database says what is still due every time.
 from __future__ import annotations
 
 import logging
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from celery import shared_task
 from django.contrib.auth import get_user_model
@@ -17,6 +17,9 @@ from kombu.exceptions import OperationalError
 from redis.exceptions import ConnectionError as RedisConnectionError
 
 from portal.research import harvest
+
+if TYPE_CHECKING:
+    from django.contrib.auth.base_user import AbstractBaseUser
 
 logger = logging.getLogger(__name__)
 
@@ -59,7 +62,7 @@ def queue_owner(owner_id: int) -> bool:
     return True
 
 
-def queue_harvest(owner: Any) -> bool:
+def queue_harvest(owner: AbstractBaseUser) -> bool:
     """Queue one step for `owner` now (entries added, "Refresh now"). False when the broker is
     down: nothing is lost, the beat tick finds the due entries within a minute."""
     return queue_owner(owner.pk)

@@ -12,15 +12,18 @@ import math
 from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime, timedelta
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from django.conf import settings
 from django.core.cache import cache
-from django.db import transaction
+from django.db import models, transaction
 from django.utils import timezone
 
 from portal import magisterium
 from portal.research.models import RATIO_METRICS, Diocese, DioceseYear
+
+if TYPE_CHECKING:
+    from django.contrib.auth.models import User
 
 # The columns' limits: upstream's text is untrusted, so anything longer is cut, and numbers a
 # column cannot hold are kept as "no figure" rather than failing the whole series.
@@ -45,7 +48,10 @@ class SeriesChange:
 def _text(value: Any, field: str) -> str:
     if value is None or isinstance(value, (dict, list)):
         return ""
-    return str(value).strip()[: Diocese._meta.get_field(field).max_length]
+    column = Diocese._meta.get_field(field)
+    # Only the directory's CharFields come here (_directory_fields).
+    limit = column.max_length if isinstance(column, models.CharField) else None
+    return str(value).strip()[:limit]
 
 
 def _directory_fields(fields: dict[str, Any]) -> dict[str, str]:
@@ -71,7 +77,7 @@ def profile_code(profile: magisterium.Profile) -> str:
     return code if isinstance(code, str) else ""
 
 
-def store_profile(profile: magisterium.Profile, *, user: Any) -> Diocese:
+def store_profile(profile: magisterium.Profile, *, user: User) -> Diocese:
     """Upsert the diocese `profile` describes (by source code); only changed columns are
     written, plus when and by whom it was read."""
     code = profile_code(profile)
@@ -111,7 +117,7 @@ def _figures(row: dict[str, Any]) -> dict[str, int | float | None]:
 
 
 def store_series(
-    diocese: Diocese, series: magisterium.StatisticsSeries, *, user: Any
+    diocese: Diocese, series: magisterium.StatisticsSeries, *, user: User
 ) -> SeriesChange:
     """Make the diocese's rows say what `series` says, writing only what differs.
 
@@ -129,20 +135,21 @@ def store_series(
         # lets one writer in at a time anyway), so neither inserts a year the other just did.
         Diocese.objects.select_for_update().filter(pk=diocese.pk).first()
         stored = {row.year: row for row in DioceseYear.objects.filter(diocese=diocese)}
-        to_create, to_update = [], []
+        to_create: list[DioceseYear] = []
+        to_update: list[DioceseYear] = []
         for year, figures in incoming.items():
-            row = stored.get(year)
-            if row is None:
+            kept = stored.get(year)
+            if kept is None:
                 to_create.append(
                     DioceseYear(
                         diocese=diocese, year=year, fetched_at=now, fetched_by=user, **figures
                     )
                 )
-            elif row.figures() != figures:
+            elif kept.figures() != figures:
                 for metric, value in figures.items():
-                    setattr(row, metric, value)
-                row.fetched_at, row.fetched_by = now, user
-                to_update.append(row)
+                    setattr(kept, metric, value)
+                kept.fetched_at, kept.fetched_by = now, user
+                to_update.append(kept)
         gone = [row.pk for year, row in stored.items() if year not in incoming]
         DioceseYear.objects.bulk_create(to_create, batch_size=500)
         DioceseYear.objects.bulk_update(

@@ -11,10 +11,12 @@ by plotly.js in the page.
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from datetime import datetime
+from typing import Protocol, TypeVar
 
 from csp.decorators import csp_update
+from django.http import HttpResponseBase
 from django.utils import formats
 from django.utils.translation import get_language, ngettext
 from django.utils.translation import gettext as _
@@ -35,27 +37,38 @@ from portal.statistics.metrics import METRICS
 ROW_HEIGHT, CHROME_HEIGHT = 330, 200
 VERTICAL_SPACING = 0.1  # between stacked plots, as a fraction of the plotting area
 
+_View = TypeVar("_View", bound=Callable[..., HttpResponseBase])
+
+
+class _ViewDecorator(Protocol):
+    """A decorator that returns the view it is given, signature and all."""
+
+    def __call__(self, view: _View, /) -> _View: ...
+
 
 # The one CSP exception of the chart pages (docs/security.md §10): plotly.js's PNG download (the
 # modebar camera) serialises the chart's SVG into a blob: URL and draws it into an <img> on a
 # canvas, so `img-src` must allow `blob:`. A blob: URL can only be made by a script already
 # running on our origin, so this widens nothing an attacker controls. Nothing else is needed:
 # no 'unsafe-eval' (the strict build), no 'unsafe-inline' (see _plotly_head.html).
-chart_csp = csp_update({"img-src": ["blob:"]})
+# django-csp types its decorators for views taking the request alone (Callable[[HttpRequest],
+# HttpResponseBase]); the chart views take URL arguments too, and keep their signatures.
+chart_csp: _ViewDecorator = csp_update({"img-src": ["blob:"]})  # type: ignore[assignment]
 
 # How long a chart's rendered figure data and table are kept (the template's cache block): the
 # key changes with the data, so this only bounds what Redis holds for charts nobody reopens.
 RENDERED_SECONDS = 3600
 
 
-def rendered_key(*, state: str, compare: bool, fetched: Sequence[datetime]) -> str:
+def rendered_key(*, state: str, compare: bool, fetched: Sequence[datetime | None]) -> str:
     """What the rendered figure data and table depend on: the chart's state (dioceses,
-    metrics, view, years), the page kind, when each series was fetched, and the language."""
+    metrics, view, years), the page kind, when each series was fetched, and the language.
+    (Every series the door or the warehouse gives says when; None would count as "".)"""
     parts = [
         get_language() or "",
         "compare" if compare else "one",
         state,
-        *(moment.isoformat() for moment in fetched),
+        *(moment.isoformat() if moment is not None else "" for moment in fetched),
     ]
     return hashlib.sha256("\n".join(parts).encode()).hexdigest()[:32]
 

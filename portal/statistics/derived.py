@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import cast
 
 from django.db import models
 from django.utils.functional import Promise
@@ -17,6 +18,14 @@ from portal.statistics.metrics import METRICS
 
 Number = int | float
 Row = Mapping[str, Number | None]
+
+
+def row_year(row: Row) -> int:
+    """A row's year. Every row has one, a whole number (the skill's answer shape,
+    catalog.STATISTICS_ROW, and the warehouse's year column); `Row` cannot say so, as its other
+    keys are the metrics, named at run time."""
+    return cast(int, row["year"])
+
 
 # Derived values are rounded once, here, so chart, table and exports agree to the digit.
 DECIMALS = 2
@@ -111,7 +120,7 @@ def _ratio(numerator: Number | None, denominator: Number | None, scale: Number) 
 
 def per_capita(rows: Iterable[Row], metric: str) -> dict[int, float | None]:
     spec = PER_CAPITA[metric]
-    return {row["year"]: _ratio(row[metric], row[spec.denominator], spec.scale) for row in rows}
+    return {row_year(row): _ratio(row[metric], row[spec.denominator], spec.scale) for row in rows}
 
 
 def indexed(rows: Sequence[Row], metric: str) -> dict[int, float | None]:
@@ -121,7 +130,7 @@ def indexed(rows: Sequence[Row], metric: str) -> dict[int, float | None]:
     figure; a series with no such figure has no index at all.
     """
     base = next((row[metric] for row in rows if row[metric]), None)
-    return {row["year"]: _ratio(row[metric], base, INDEX_BASE) for row in rows}
+    return {row_year(row): _ratio(row[metric], base, INDEX_BASE) for row in rows}
 
 
 def year_on_year(rows: Iterable[Row], metric: str) -> dict[int, float | None]:
@@ -130,8 +139,8 @@ def year_on_year(rows: Iterable[Row], metric: str) -> dict[int, float | None]:
     The previous year is looked up by its number, so a missing row (or a gap) is never
     skipped over and a change is never spread across two years.
     """
-    by_year = {row["year"]: row[metric] for row in rows}
-    changes = {}
+    by_year = {row_year(row): row[metric] for row in rows}
+    changes: dict[int, float | None] = {}
     for year, value in by_year.items():
         previous = by_year.get(year - 1)
         change = _ratio(value - previous, previous, 100) if value is not None and previous else None
@@ -142,7 +151,7 @@ def year_on_year(rows: Iterable[Row], metric: str) -> dict[int, float | None]:
 def values_for(rows: Sequence[Row], metric: str, view: str) -> dict[int, Number | None]:
     """{year: value} of one metric in one view, for the given rows (oldest first)."""
     if view == View.RAW:
-        return {row["year"]: row[metric] for row in rows}
+        return {row_year(row): row[metric] for row in rows}
     if view == View.PER_CAPITA:
         return per_capita(rows, metric)
     if view == View.INDEXED:
@@ -216,12 +225,12 @@ def table_build(
     in_range = [
         [
             row
-            for row in sorted(d.rows, key=lambda r: r["year"])
-            if (start is None or row["year"] >= start) and (end is None or row["year"] <= end)
+            for row in sorted(d.rows, key=row_year)
+            if (start is None or row_year(row) >= start) and (end is None or row_year(row) <= end)
         ]
         for d in dioceses
     ]
-    years = sorted({row["year"] for rows in in_range for row in rows})
+    years = sorted({row_year(row) for rows in in_range for row in rows})
     columns = []
     for diocese, rows in zip(dioceses, in_range, strict=True):
         for metric in metrics:

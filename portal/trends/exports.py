@@ -64,7 +64,8 @@ def json_data(table: TrendTable, *, title: str, stale: bool, missing: list[dict]
 
 def _attachment(body: str, *, content_type: str, filename: str) -> HttpResponse:
     response = HttpResponse(body, content_type=content_type)
-    response["Content-Disposition"] = content_disposition_header(True, filename)
+    # Never None for an attachment (the stub's None is for inline without a file name).
+    response["Content-Disposition"] = content_disposition_header(True, filename) or ""
     return response
 
 

@@ -14,10 +14,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING
 
 from portal import magisterium
 from portal.statistics.derived import DioceseRows, TrendTable, table_build
+
+if TYPE_CHECKING:
+    from django.contrib.auth.base_user import AbstractBaseUser
 
 # Matches the compare form's limit: one thread per diocese, never more.
 MAX_PARALLEL = 6
@@ -58,7 +61,7 @@ class SeriesFetch:
 
 
 def series_fetch_many(
-    *, user: Any, codes: Sequence[str], start: int | None, end: int | None
+    *, user: AbstractBaseUser, codes: Sequence[str], start: int | None, end: int | None
 ) -> list[SeriesFetch]:
     """Every diocese's statistics (warehouse copies and cached ones read at once, misses
     fetched side by side by the door); results in the order of `codes`."""
@@ -71,7 +74,9 @@ def series_fetch_many(
     except magisterium.MagisteriumError as error:
         return [SeriesFetch(source_code=code, error=error) for code in codes]
     # A diocese a research collection keeps fresh in the warehouse costs no upstream call.
-    outcomes: dict[str, Any] = {}
+    outcomes: dict[
+        str, magisterium.StatisticsSeries | magisterium.NotFound | magisterium.MagisteriumError
+    ] = {}
     for source in _local_sources:
         missing = [code for code in codes if code not in outcomes]
         outcomes.update(source(missing, start=start, end=end) if missing else {})
@@ -105,17 +110,22 @@ class Trend:
         return [f for f in self.fetches if f.ok]
 
     @property
+    def charted_series(self) -> list[magisterium.StatisticsSeries]:
+        """The series of the dioceses charted (`charted`), in the same order."""
+        return [f.series for f in self.fetches if f.series is not None]
+
+    @property
     def missing(self) -> list[SeriesFetch]:
         return [f for f in self.fetches if not f.ok]
 
     @property
     def stale(self) -> bool:
-        return any(f.series.stale for f in self.charted)
+        return any(series.stale for series in self.charted_series)
 
 
 def trend_get(
     *,
-    user: Any,
+    user: AbstractBaseUser,
     codes: Sequence[str],
     metrics: Sequence[str],
     view: str,

@@ -6,7 +6,10 @@ years (`start`, `end`, inclusive), `view` and `format`. Every bad value gets a s
 
 from __future__ import annotations
 
+from typing import Any
+
 from django import forms
+from django.utils.datastructures import MultiValueDict
 from django.utils.translation import gettext_lazy as _
 
 from portal import magisterium
@@ -20,6 +23,10 @@ FORMATS = ("html", "csv", "json")
 
 
 class TrendsForm(forms.Form):
+    # The query string (a QueryDict), or Django's empty MultiValueDict for an unbound form: the
+    # controls read its lists back when it is invalid.
+    data: MultiValueDict[str, Any]
+
     d = CleanedListField(required=False)
     metric = CleanedListField(required=False)
     start = forms.IntegerField(
@@ -39,7 +46,7 @@ class TrendsForm(forms.Form):
         error_messages={"invalid_choice": _("Downloads come as CSV or JSON.")},
     )
 
-    def __init__(self, *args, min_dioceses: int = 1, **kwargs):
+    def __init__(self, *args: Any, min_dioceses: int = 1, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.min_dioceses = min_dioceses
 
@@ -83,8 +90,9 @@ class TrendsForm(forms.Form):
     def clean_format(self) -> str:
         return self.cleaned_data["format"] or "html"
 
-    def clean(self):
-        data = super().clean()
+    def clean(self) -> dict[str, Any]:
+        super().clean()
+        data = self.cleaned_data  # what Form.clean returns (typed as possibly None)
         start, end = data.get("start"), data.get("end")
         if start is not None and end is not None and start > end:
             self.add_error("end", _("The last year must not be before the first year."))

@@ -7,6 +7,7 @@ and shared; the same URL with `format=csv` or `format=json` downloads what it sh
 from __future__ import annotations
 
 from functools import partial
+from typing import Any
 from urllib.parse import urlencode
 
 from django.contrib.auth.decorators import login_required
@@ -18,11 +19,12 @@ from django.utils.translation import gettext_lazy
 from django.views.decorators.http import require_GET
 
 from portal import magisterium
+from portal.accounts.users import signed_in_user
 from portal.core.ids import id_url
 from portal.core.upstream import upstream_error_response, upstream_status
 from portal.statistics import charts
 from portal.statistics.charts import chart_csp
-from portal.statistics.derived import View
+from portal.statistics.derived import TrendTable, View
 from portal.statistics.forms import FIRST_YEAR, last_year
 from portal.statistics.metrics import MAX_METRICS, METRICS
 from portal.trends import exports, fetching
@@ -76,8 +78,11 @@ def _controls(form: TrendsForm) -> dict:
     }
 
 
-def _download_error(fmt: str, messages: list[str], *, status: int, retry_after=None):
+def _download_error(
+    fmt: str, messages: list[str], *, status: int, retry_after: float | None = None
+) -> HttpResponse:
     """A failed download answers in its own kind (JSON, or plain text for CSV), not in HTML."""
+    response: HttpResponse
     if fmt == "json":
         response = JsonResponse({"errors": messages}, status=status)
     else:
@@ -98,7 +103,8 @@ def _missing(trend: fetching.Trend) -> list[dict]:
     """One line per diocese that could not be charted, with a way to look for it."""
     lines = []
     for fetch in trend.missing:
-        if fetch.not_found is not None:
+        # Not charted: either upstream knows no such diocese or asking it failed.
+        if fetch.error is None:
             message = _("No diocese with the code “%(code)s” was found.") % {
                 "code": fetch.source_code
             }
@@ -130,7 +136,7 @@ def _form_context(form: TrendsForm, *, compare: bool) -> dict:
 
 def _nothing_charted(
     request: HttpRequest, form: TrendsForm, trend: fetching.Trend, *, compare: bool
-):
+) -> HttpResponse:
     """No diocese answered: 404 when none exists, else the first upstream error's page."""
     errors = [f.error for f in trend.missing if f.error is not None]
     fmt = form.cleaned_data["format"]
@@ -151,10 +157,16 @@ def _nothing_charted(
 
 
 def _chart_context(
-    form: TrendsForm, trend: fetching.Trend, *, title: str, missing: list[dict], compare: bool
+    form: TrendsForm,
+    trend: fetching.Trend,
+    table: TrendTable,
+    *,
+    title: str,
+    missing: list[dict],
+    compare: bool,
 ) -> dict:
-    """What the chart page shows for a charted `trend`."""
-    data, table = form.cleaned_data, trend.table
+    """What the chart page shows for a charted `trend` (`table`: its table)."""
+    data = form.cleaned_data
     state = _query(data)
     return {
         "form": form,
@@ -172,7 +184,7 @@ def _chart_context(
         "rendered_key": charts.rendered_key(
             state=state,
             compare=compare,
-            fetched=[fetch.series.fetched_at for fetch in trend.charted],
+            fetched=[series.fetched_at for series in trend.charted_series],
         ),
         "rendered_seconds": charts.RENDERED_SECONDS,
         "query": _query(data, codes=compare),
@@ -188,7 +200,7 @@ def _chart(request: HttpRequest, form: TrendsForm, *, compare: bool) -> HttpResp
         return _bad_request(request, form, compare=compare)
     data = form.cleaned_data
     trend = fetching.trend_get(
-        user=request.user,
+        user=signed_in_user(request),
         codes=data["d"],
         metrics=data["metric"],
         view=data["view"],
@@ -202,7 +214,7 @@ def _chart(request: HttpRequest, form: TrendsForm, *, compare: bool) -> HttpResp
         return exports.csv_response(table)
     if data["format"] == "json":
         return exports.json_response(table, title=title, stale=trend.stale, missing=missing)
-    ctx = _chart_context(form, trend, title=title, missing=missing, compare=compare)
+    ctx = _chart_context(form, trend, table, title=title, missing=missing, compare=compare)
     return render(request, "trends/chart.html", ctx)
 
 
@@ -247,7 +259,7 @@ def _search_results(profile: magisterium.Profile) -> list[dict]:
 def index(request: HttpRequest) -> HttpResponse:
     """Find a diocese by name or pick an example; choose what to chart or compare."""
     search, state = SearchForm(request.GET), TrendsForm(request.GET, min_dioceses=0)
-    ctx = {
+    ctx: dict[str, Any] = {
         "search": search,
         "form": state,
         "controls": _controls(state),

@@ -13,7 +13,7 @@ from __future__ import annotations
 import logging
 from contextlib import ExitStack
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING
 
 from django.contrib.auth import get_user_model
 from django.db import transaction
@@ -28,6 +28,9 @@ from portal.core.locks import LockBusy, LockUnavailable, redis_lock
 from portal.library.models import Thread
 from portal.research import harvest
 from portal.research.models import Collection
+
+if TYPE_CHECKING:
+    from django.contrib.auth.base_user import AbstractBaseUser
 
 logger = logging.getLogger(__name__)
 
@@ -65,12 +68,12 @@ class Erased:
         return self.tokens == TOKENS_REVOKED
 
 
-def erase_reference(user_id: Any) -> str:
+def erase_reference(user_id: int) -> str:
     """A stable pseudonym for a user id in logs: the erase is logged without naming anyone."""
     return salted_hmac("portal.accounts.erase", str(user_id)).hexdigest()[:16]
 
 
-def account_erase(user: Any) -> Erased:
+def account_erase(user: AbstractBaseUser) -> Erased:
     """Revoke the person's tokens upstream and delete everything that names them, their
     sessions and their user row last (the warehouse's `fetched_by` links are cleared, its
     figures kept).
@@ -129,7 +132,7 @@ def account_erase(user: Any) -> Erased:
 
 
 def _delete_rows(
-    user: Any,
+    user: AbstractBaseUser,
     reference: str,
     revoked: MagisteriumConnection | None,
     revocation: Revocation | None,

@@ -18,13 +18,14 @@ import json
 import logging
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Any
+from datetime import datetime
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from allauth.account.models import EmailAddress
 from allauth.socialaccount.models import SocialAccount
 from django.conf import settings
 from django.core.serializers.json import DjangoJSONEncoder
-from django.db.models import Count, Max, Min
+from django.db.models import Count, Max, Min, Model, QuerySet
 from django.utils import timezone
 
 from portal.accounts.models import MagisteriumConnection
@@ -32,7 +33,13 @@ from portal.accounts.service_accounts import is_service_account
 from portal.library.models import Exchange, Thread
 from portal.research.models import Collection, Entry
 
+if TYPE_CHECKING:
+    from django.contrib.auth.base_user import AbstractBaseUser
+    from django.contrib.auth.models import User
+
 logger = logging.getLogger(__name__)
+
+_M = TypeVar("_M", bound=Model)
 
 EXPORT_FORMAT = "magisterium-portal-personal-data"
 EXPORT_VERSION = 1
@@ -49,8 +56,8 @@ EXPORT_PIECE_BYTES = 64 * 1024
 class Summary:
     connection: MagisteriumConnection | None
     threads: int
-    first_thread_at: Any
-    last_activity_at: Any
+    first_thread_at: datetime | None  # None: no thread kept
+    last_activity_at: datetime | None
     collections: int
     collection_names: list[str]
     language_cookie: str | None
@@ -60,7 +67,7 @@ class Summary:
 SUMMARY_NAMES = 10  # collection names listed on the page; the rest are counted
 
 
-def summary(user: Any, *, language_cookie: str | None) -> Summary:
+def summary(user: AbstractBaseUser, *, language_cookie: str | None) -> Summary:
     """What the portal keeps about `user`, counted (four queries)."""
     threads = Thread.objects.filter(owner_id=user.pk).aggregate(
         count=Count("pk"), first=Min("created_at"), last=Max("updated_at")
@@ -91,7 +98,7 @@ def _dumps(value: Any) -> str:
     return json.dumps(value, cls=DjangoJSONEncoder, ensure_ascii=False)
 
 
-def _account(user: Any) -> dict[str, Any]:
+def _account(user: User) -> dict[str, Any]:
     return {
         "username": user.get_username(),
         "date_joined": user.date_joined,
@@ -100,7 +107,7 @@ def _account(user: Any) -> dict[str, Any]:
     }
 
 
-def _connection(user: Any) -> dict[str, Any] | None:
+def _connection(user: AbstractBaseUser) -> dict[str, Any] | None:
     connection = MagisteriumConnection.objects.filter(user_id=user.pk).first()
     if connection is None:
         return None
@@ -117,7 +124,7 @@ def _connection(user: Any) -> dict[str, Any] | None:
     }
 
 
-def _sign_in_links(user: Any) -> list[dict[str, Any]]:
+def _sign_in_links(user: AbstractBaseUser) -> list[dict[str, Any]]:
     return [
         {
             "provider": account.provider,
@@ -130,12 +137,12 @@ def _sign_in_links(user: Any) -> list[dict[str, Any]]:
     ]
 
 
-def _email_addresses(user: Any) -> list[dict[str, Any]]:
+def _email_addresses(user: AbstractBaseUser) -> list[dict[str, Any]]:
     rows = EmailAddress.objects.filter(user_id=user.pk).order_by("pk")
     return [{"email": e.email, "verified": e.verified, "primary": e.primary} for e in rows]
 
 
-def _pages(queryset: Any, fields: tuple[str, ...]) -> Iterator[list[dict[str, Any]]]:
+def _pages(queryset: QuerySet[_M], fields: tuple[str, ...]) -> Iterator[list[dict[str, Any]]]:
     """`queryset`'s rows as plain dicts, EXPORT_CHUNK_ROWS at a time, by ascending pk (keyset
     pages: no cursor stays open while the download is written, and no model instances, whose
     reference cycles would linger until a garbage collection)."""
@@ -150,7 +157,9 @@ def _pages(queryset: Any, fields: tuple[str, ...]) -> Iterator[list[dict[str, An
         last = page[-1]["pk"]
 
 
-def _children(queryset: Any, parent: str, ids: list[int], fields: tuple[str, ...]) -> dict:
+def _children(
+    queryset: QuerySet[_M], parent: str, ids: list[int], fields: tuple[str, ...]
+) -> dict[int, list[dict[str, Any]]]:
     """The rows of `queryset` under each parent id, in their model's order, as dicts."""
     found: dict[int, list[dict[str, Any]]] = {}
     rows = queryset.filter(**{f"{parent}__in": ids}).values(parent, *fields)
@@ -182,7 +191,7 @@ _EXCHANGE_FIELDS = (
 )
 
 
-def _collections(user: Any) -> Iterator[dict[str, Any]]:
+def _collections(user: AbstractBaseUser) -> Iterator[dict[str, Any]]:
     for page in _pages(Collection.objects.filter(owner_id=user.pk), _COLLECTION_FIELDS):
         ids = [row["pk"] for row in page]
         entries = _children(
@@ -206,7 +215,7 @@ def _collections(user: Any) -> Iterator[dict[str, Any]]:
             yield collection
 
 
-def _threads(user: Any) -> Iterator[dict[str, Any]]:
+def _threads(user: AbstractBaseUser) -> Iterator[dict[str, Any]]:
     for page in _pages(Thread.objects.filter(owner_id=user.pk), _THREAD_FIELDS):
         ids = [row["pk"] for row in page]
         exchanges = _children(
@@ -236,7 +245,7 @@ def _array(rows: Iterator[dict[str, Any]]) -> Iterator[str]:
     yield "\n]"
 
 
-def export_parts(user: Any, *, language_cookie: str | None) -> Iterator[str]:
+def export_parts(user: User, *, language_cookie: str | None) -> Iterator[str]:
     """The person's data as one JSON document, in parts: collections and threads are read
     EXPORT_CHUNK_ROWS at a time with their lines and exchanges, so a history of any length is
     written in bounded memory."""
@@ -263,7 +272,7 @@ def export_parts(user: Any, *, language_cookie: str | None) -> Iterator[str]:
     yield "}\n"
 
 
-def export_stream(user: Any, *, language_cookie: str | None) -> Iterator[bytes]:
+def export_stream(user: User, *, language_cookie: str | None) -> Iterator[bytes]:
     """`export_parts` encoded, gathered into pieces of about EXPORT_PIECE_BYTES."""
     buffer: list[bytes] = []
     size = 0

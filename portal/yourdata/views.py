@@ -19,12 +19,14 @@ from django.views.decorators.http import require_GET, require_http_methods
 
 from portal.accounts.models import MagisteriumConnection
 from portal.accounts.service_accounts import is_service_account
+from portal.accounts.users import signed_in_user
 from portal.yourdata import erasure, personal_data
 
 
 @login_required
 def account(request: HttpRequest) -> HttpResponse:
-    data = personal_data.summary(request.user, language_cookie=_language_cookie(request))
+    user = signed_in_user(request)
+    data = personal_data.summary(user, language_cookie=_language_cookie(request))
     ctx = {
         "connection": data.connection,
         "Plan": MagisteriumConnection.Plan,
@@ -57,7 +59,7 @@ def data_download(request: HttpRequest) -> StreamingHttpResponse:
     """Everything the portal keeps about the signed-in person, as one JSON document, streamed.
 
     It takes no id: it is always the requester's own data."""
-    user = request.user
+    user = signed_in_user(request)
     stream = personal_data.export_stream(user, language_cookie=_language_cookie(request))
     response = StreamingHttpResponse(stream, content_type="application/json; charset=utf-8")
     filename = f"magisterium-portal-data-{timezone.localdate().isoformat()}.json"
@@ -70,7 +72,7 @@ def data_download(request: HttpRequest) -> StreamingHttpResponse:
 def erase(request: HttpRequest) -> HttpResponse:
     """Ask, then erase the signed-in person's account and everything the portal keeps about
     them (typed confirmation: their username). Never a service account."""
-    user = request.user
+    user = signed_in_user(request)
     if is_service_account(user):
         return render(request, "accounts/erase_refused.html", status=403)
     username = user.get_username()

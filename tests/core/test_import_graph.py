@@ -64,7 +64,8 @@ GRAPH = {
 FLOORS = (
     ("magisterium",),  # the door: the only code that speaks to upstream
     ("core",),  # what every room shares: the web layer, the id rule, the Redis locks
-    ("accounts", "statistics"),  # the door's token source; the 19 metrics, views, chart style
+    # the door's token source; the 19 metrics, views, chart style; the Church's words
+    ("accounts", "statistics", "vocabulary"),
     ("readings", "library", "directory", "trends"),  # the features
     ("research",),  # the workbench: builds on the trends pages' local sources
     ("yourdata", "ops"),  # what gathers from the features: a person's data, the console

@@ -7,6 +7,7 @@ import re
 import pytest
 from django.template.loader import render_to_string
 from django.test import RequestFactory
+from django.utils import translation
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -173,14 +174,28 @@ def test_not_found_hints_point_across_directories(kind, hint, suggested):
 @pytest.mark.parametrize(
     ("key", "label"),
     [
-        ("feast_day_label", "Feast day label"),
+        ("saint_day_label", "Saint day label"),
         ("birthPlace", "Birth place"),
-        ("image_url", "Image URL"),
-        ("area_km2", "Area km²"),
+        ("thumbnail_url", "Thumbnail URL"),
+        ("land_km2", "Land km²"),
     ],
 )
-def test_keys_are_humanised(key, label):
+def test_keys_the_directory_does_not_know_are_humanised(key, label):
     assert humanize_key(key) == label
+
+
+@pytest.mark.parametrize(
+    ("key", "language", "label"),
+    [
+        ("learn_more_url", "en", "Learn more"),
+        ("learn_more_url", "es", "Más información"),
+        ("feast_day_label", "hr", "Blagdan"),
+        ("image_url", "it", "Immagine"),
+    ],
+)
+def test_fields_the_directory_knows_have_its_own_label_in_the_pages_language(key, language, label):
+    with translation.override(language):
+        assert humanize_key(key) == label
 
 
 @pytest.mark.parametrize(

@@ -223,21 +223,23 @@ def test_a_diocese_page_names_its_kind_rite_and_dicastery_in_the_language(
 
 
 @pytest.mark.parametrize(
-    ("language", "tagline", "feast", "died"),
+    ("language", "name", "tagline", "feast", "died"),
     [
-        ("es", "Santo · Presbítero y doctor de la Iglesia", "30 de septiembre",
+        ("es", "San Jerónimo", "Santo · Presbítero y doctor de la Iglesia", "30 de septiembre",
          "30 de septiembre de 420 en Bethlehem"),
-        ("hr", "Svetac · Svećenik i crkveni naučitelj", "30. rujna", "30. rujna 420."),
+        ("hr", "Sveti Jeronim", "Svetac · Svećenik i crkveni naučitelj", "30. rujna",
+         "30. rujna 420."),
     ],
 )  # fmt: skip
 def test_a_saint_page_names_status_and_vocation_in_the_language(
-    signed_in_client, sandbox, language, tagline, feast, died
+    signed_in_client, sandbox, language, name, tagline, feast, died
 ):
     html = page(signed_in_client, "/saints/jerome/", language)
     assert f'<p class="tagline">{tagline}</p>' in html
     assert f"<dd>{feast}</dd>" in html
     assert died in html
-    assert '<h1 id="profile-name" class="profile-name">Saint Jerome</h1>' in html  # a name
+    # The calendar names the saint in each language: title, gender and given name.
+    assert f'<h1 id="profile-name" class="profile-name">{name}</h1>' in html
     assert "Priest and Doctor of the Church" not in html.split("<h2", 1)[0].split("tagline")[1]
 
 

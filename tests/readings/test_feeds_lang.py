@@ -13,6 +13,7 @@ from django.utils import formats, timezone, translation
 from icalendar import Calendar
 
 from portal.readings.selectors import FEED_DAYS_BEHIND
+from portal.vocabulary import bible
 
 pytestmark = pytest.mark.django_db
 
@@ -125,8 +126,10 @@ def test_lang_renders_the_feeds_own_words(client, stored_window, lang, channel_t
         assert formats.date_format(day, "DATE_FORMAT") in item.findtext("title")
     assert "Readings" not in item.findtext("title")
     assert f"<h2>{saints_label}</h2>" in item.findtext("description")
-    # Upstream's text itself is as upstream wrote it.
-    assert "Romans 10:9-18" in item.findtext("description")
+    # The reference is the portal's to write, in the feed's language (book, punctuation);
+    # the reading's text stays as upstream wrote it, marked with its language.
+    assert bible.localize_reference("Romans 10:9-18", code.lower()) in item.findtext("description")
+    assert 'lang="en"' in item.findtext("description")
 
 
 def test_without_lang_the_feed_follows_the_negotiated_language(client, stored_day):

@@ -54,7 +54,7 @@ def test_each_reading_has_its_heading_and_the_print_header_names_date_and_celebr
 ):
     fetched_day(PALM_SUNDAY)
     html = client.get(f"/day/{PALM_SUNDAY.isoformat()}/").content.decode()
-    headings = re.findall(r"<h3>(.*?) <span class=\"reference\">(.*?)</span></h3>", html)
+    headings = re.findall(r"<h3>(.*?)\s+<span class=\"reference\">(.*?)</span></h3>", html)
     assert [h for h, _ in headings] == SUNDAY_HEADINGS
     assert headings[3][1] == "Matthew 26:14–27:66"
     header = re.search(r'<header class="day-print-header">(.*?)</header>', html, re.S).group(1)

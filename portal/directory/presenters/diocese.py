@@ -7,6 +7,7 @@ from typing import Any
 
 from django.utils.translation import gettext as _
 
+from portal.core.places import place_name
 from portal.directory.presenters.fields import Fields, as_number, as_ref, as_text, as_texts
 from portal.directory.presenters.shapes import (
     FINANCIAL_LABELS,
@@ -93,12 +94,15 @@ def _financials(value: Any) -> Financials | None:
 def known_fields(f: Fields) -> dict[str, Any]:
     area = f.take("area")
     area_km2 = f.take("area_km2", as_number)
-    location = [f.take("city"), f.take("state"), f.take("country")]
+    # The country and the world region in the page's language (CLDR); city and state as
+    # upstream wrote them.
+    country = f.take("country")
+    location = [f.take("city"), f.take("state"), place_name(country).text if country else None]
     return {
         "jurisdiction_type": f.take("jurisdiction_type"),
         "rite": f.take("rite"),
         "location": [part for i, part in enumerate(location) if part and part not in location[:i]],
-        "region": f.take("region_primary"),
+        "region": place_name(f.take("region_primary")).text or None,
         "metropolitan": f.take("metropolitan", lambda v: as_ref(v, "diocese")),
         "depends_on": f.take("depends_on", _depends_on),
         "province": f.take("province"),

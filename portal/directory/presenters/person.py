@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
-from typing import Any
+from typing import Any, overload
 
 from django.utils.translation import gettext as _
 
@@ -30,17 +30,21 @@ def _ordination(value: Any) -> list[tuple[str, PartialDate]] | None:
     if not isinstance(value, dict):
         return None
     dates = [(k, partial_date(v)) for k, v in value.items() if not is_empty(v)]
-    if any(d is None for _k, d in dates):
+    readable = [(k, d) for k, d in dates if d is not None]
+    if len(readable) < len(dates):
         return None
-    return [(str(ORDINATION_LABELS.get(k, k.replace("_", " ").capitalize())), d) for k, d in dates]
+    return [
+        (str(ORDINATION_LABELS.get(k, k.replace("_", " ").capitalize())), d) for k, d in readable
+    ]
 
 
 def _consecration(value: Any) -> Consecration | None:
     if not has_only(value, {"date", "principal_consecrator", "co_consecrators"}):
         return None
     co = value.get("co_consecrators") or []
-    refs = [as_ref(c, "person") for c in co] if isinstance(co, list) else [None]
-    if any(r is None for r in refs):
+    found = [as_ref(c, "person") for c in co] if isinstance(co, list) else [None]
+    refs = [r for r in found if r is not None]
+    if len(refs) < len(found):
         return None
     return Consecration(
         date=partial_date(value.get("date")),
@@ -64,6 +68,10 @@ def _role(value: Any) -> str | None:
     return _("principal consecrator")
 
 
+@overload
+def title(text: str) -> str: ...
+@overload
+def title(text: None) -> None: ...
 def title(text: str | None) -> str | None:
     """ "Metropolitan Archbishop, Archdiocese of Manila" → the title in the interface language,
     the see's name as upstream wrote it; a title the portal does not know stays as written."""

@@ -9,6 +9,7 @@ from typing import Any
 from django.utils.translation import gettext as _
 
 from portal import magisterium
+from portal.core.languages import Shown, page_language
 from portal.core.links import safe_url
 from portal.directory.lookups import DIRECTORIES, trends_url
 from portal.directory.presenters import diocese, person, pope, saint
@@ -16,6 +17,9 @@ from portal.directory.presenters.alternates import alternate
 from portal.directory.presenters.fields import Fields, reference_link
 from portal.directory.presenters.shapes import ProfileView
 from portal.directory.values import Picture, initials, rows_for
+from portal.vocabulary.people import pope_title, saint_name
+
+UPSTREAM_LANGUAGE = "en"  # the language upstream writes names in
 
 # Each kind's reader takes the fields its template lays out by name.
 _READERS: dict[str, Callable[[Fields], dict[str, Any]]] = {
@@ -47,10 +51,20 @@ def _picture(src: str | None, *, alt: str, name: str, dom_id: str) -> Picture:
     return Picture(src=src, alt=alt, initials=initials(name), dom_id=dom_id)
 
 
+def display_name(kind: str, name: str) -> Shown:
+    """A pope's or a saint's name in the page's language when the vocabulary knows it
+    ("Papa Juan Pablo II", "Santa Lucía"); else upstream's, in English."""
+    language = page_language()
+    localized = {"pope": pope_title, "saint": saint_name}.get(kind)
+    found = localized(name, language) if localized is not None else None
+    return Shown(found, language) if found else Shown(name, UPSTREAM_LANGUAGE)
+
+
 def profile_view(profile: magisterium.Profile) -> ProfileView:
     directory = DIRECTORIES[profile.kind]
     fields = Fields(profile.fields)
-    name = profile.name or profile.id or "—"
+    shown = display_name(profile.kind, profile.name or profile.id or "—")
+    name = shown.text
     fields.drop(directory.id_field, "primary_name", "name", *SERVICE_MARKERS)
     picture = _picture(
         fields.take("image_url", _picture_url),
@@ -85,4 +99,5 @@ def profile_view(profile: magisterium.Profile) -> ProfileView:
         stale=profile.stale,
         fetched_at=profile.fetched_at,
         trends_url=trends_url(profile.id) if profile.kind == "diocese" else None,
+        name_lang=shown.lang if shown.foreign else "",
     )

@@ -49,10 +49,11 @@ ORDINATION_LABELS = {
 }
 
 
-def ordinal(value) -> str:
+def ordinal(value: int | str) -> str:
     """266th in English; elsewhere the ordinal number as the language writes it ("266.")."""
     if translation.get_language() in (None, "en") or not str(value).isdigit():
-        return english_ordinal(value)
+        # humanize answers None only for None; anything else it cannot read comes back as is.
+        return english_ordinal(value) or str(value)
     # Django's humanize catalogue lacks ordinal suffixes for some languages (Croatian shows
     # "266th"); a number followed by a full stop reads correctly in all of ours.
     return f"{value}."
@@ -153,6 +154,7 @@ class ProfileView:
     stale: bool = False
     fetched_at: datetime | None = None
     trends_url: str | None = None
+    name_lang: str = ""  # the language `name` is in when it is not the page's (upstream's)
 
 
 @dataclass(frozen=True)

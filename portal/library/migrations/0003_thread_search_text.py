@@ -26,7 +26,7 @@ def fill_search_text(apps, schema_editor):
     ids = list(Thread.objects.order_by("pk").values_list("pk", flat=True))
     for start in range(0, len(ids), BATCH):
         batch = ids[start : start + BATCH]
-        texts = {pk: [] for pk in batch}
+        texts: dict[int, list[str]] = {pk: [] for pk in batch}
         exchanges = Exchange.objects.filter(thread_id__in=batch).order_by("asked_at", "pk")
         for thread_id, question, answer in exchanges.values_list(
             "thread_id", "question", "answer_text"

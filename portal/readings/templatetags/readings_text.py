@@ -10,6 +10,7 @@ from django.utils.translation import gettext as _
 
 from portal.core.rendering import render_markdown
 from portal.readings import texts
+from portal.readings.localized import LocalReadings, localize
 
 register = template.Library()
 
@@ -19,6 +20,13 @@ def readings_parts(text: str | None) -> texts.ReadingsText:
     """{% with parts=content.readings.text|readings_parts %}: the text's celebration and
     readings (portal.readings.texts)."""
     return texts.parse_readings(text)
+
+
+@register.filter
+def localized(parts: texts.ReadingsText) -> LocalReadings:
+    """{% with local=parts|localized %}: the day's readings in the page's language, what only
+    upstream wrote marked with its language (portal.readings.localized)."""
+    return localize(parts)
 
 
 @register.filter

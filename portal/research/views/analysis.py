@@ -13,12 +13,13 @@ from urllib.parse import urlencode
 
 from django.contrib.auth.decorators import login_required
 from django.core.cache import cache
-from django.http import Http404, HttpRequest, HttpResponse
+from django.http import Http404, HttpRequest, HttpResponse, StreamingHttpResponse
 from django.shortcuts import render
 from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET
 
+from portal.accounts.users import signed_in_user
 from portal.core.upstream import paid_plan_required
 from portal.research import access, analysis, downloads, figures
 from portal.research.analysis_forms import ChartForm, GroupsForm, TableForm
@@ -62,7 +63,7 @@ def _years(collection: Collection, version: str) -> list[int]:
 def _opened(request: HttpRequest, collection_id: int, form_class: type) -> tuple:
     """What every analysis page starts from: the collection (if the person may see it), its
     version, the years it has figures for, and the page's query string as a form."""
-    collection = access.collection_for(request.user, collection_id)
+    collection = access.collection_for(signed_in_user(request), collection_id)
     version = analysis.collection_version(collection)
     return collection, version, _years(collection, version), form_class(request.GET)
 
@@ -244,9 +245,9 @@ def _draw(collection: Collection, data: dict) -> figures.CollectionFigure:
 @login_required
 @paid_plan_required
 @require_GET
-def download(request: HttpRequest, collection_id: int, fmt: str) -> HttpResponse:
+def download(request: HttpRequest, collection_id: int, fmt: str) -> StreamingHttpResponse:
     """The whole collection, all 19 statistics, in `fmt` (csv, csv-long, json, xlsx)."""
-    collection = access.collection_for(request.user, collection_id)
+    collection = access.collection_for(signed_in_user(request), collection_id)
     respond = DOWNLOAD_RESPONSES.get(fmt)
     if respond is None:
         raise Http404("No such download format")

@@ -22,9 +22,10 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from portal import magisterium
+from portal.accounts.users import signed_in_user
 from portal.core.ids import id_url
 from portal.core.upstream import paid_plan_required, upstream_error_context, upstream_status
-from portal.research import access, harvest, lists, tasks
+from portal.research import access, lists, tasks
 from portal.research.forms import (
     AddDioceseForm,
     AddEntriesForm,
@@ -36,6 +37,7 @@ from portal.research.forms import (
     alternates,
 )
 from portal.research.models import Collection, Entry
+from portal.research.progress import Progress, collection_progress
 
 # research:download formats and their button labels.
 DOWNLOADS = (
@@ -49,7 +51,7 @@ DOWNLOADS = (
 # --- Pieces shared by the pages -------------------------------------------------------------
 
 
-def progress_summary(progress: harvest.Progress) -> str:
+def progress_summary(progress: Progress) -> str:
     """“3 of 12 harvested, about 2 minutes left” — the sentence the page and its poller show."""
     line = ngettext(
         "%(done)d of %(total)d harvested", "%(done)d of %(total)d harvested", progress.total
@@ -65,7 +67,7 @@ def progress_summary(progress: harvest.Progress) -> str:
     return line
 
 
-def progress_problems(progress: harvest.Progress) -> str:
+def progress_problems(progress: Progress) -> str:
     """What went wrong so far, under the progress sentence (also updated by the poller)."""
     # The msgids are the ones the template used when it rendered this line itself.
     parts = []
@@ -127,7 +129,7 @@ def _entries_html(request: HttpRequest, collection: Collection, *, can_edit: boo
 
 def _collection_context(request: HttpRequest, collection: Collection, **extra) -> dict:
     can_edit = collection.owner_id == request.user.pk
-    progress = harvest.progress(collection)
+    progress = collection_progress(collection)
     return {
         "collection": collection,
         "can_edit": can_edit,
@@ -163,13 +165,12 @@ def _back(request: HttpRequest, fallback: str) -> str:
 @require_http_methods(["GET", "POST"])
 def index(request: HttpRequest) -> HttpResponse:
     """The user's collections and the shared ones; POST creates a collection."""
-    form = CollectionForm(request.POST or None, owner=request.user)
+    user = signed_in_user(request)
+    form = CollectionForm(request.POST or None, owner=user)
     if request.method == "POST" and form.is_valid():
         try:
             with transaction.atomic():
-                collection = Collection.objects.create(
-                    owner=request.user, name=form.cleaned_data["name"]
-                )
+                collection = Collection.objects.create(owner=user, name=form.cleaned_data["name"])
         except IntegrityError:  # the same name created at the same moment in another tab
             form.add_error("name", _("You already have a collection with this name."))
         else:
@@ -177,11 +178,11 @@ def index(request: HttpRequest) -> HttpResponse:
                 request, _("Collection “%(name)s” created.") % {"name": collection.name}
             )
             return redirect(collection)
-    collections = access.visible_collections(request.user).select_related("owner")
+    collections = access.visible_collections(user).select_related("owner")
     ctx = {
         "form": form,
-        "own": [c for c in collections if c.owner_id == request.user.pk],
-        "shared": [c for c in collections if c.owner_id != request.user.pk],
+        "own": [c for c in collections if c.owner_id == user.pk],
+        "shared": [c for c in collections if c.owner_id != user.pk],
     }
     return render(request, "research/index.html", ctx, status=400 if form.errors else 200)
 
@@ -191,7 +192,8 @@ def index(request: HttpRequest) -> HttpResponse:
 @require_GET
 def collection(request: HttpRequest, collection_id: int) -> HttpResponse:
     """One collection: its entries, the harvest's progress, and (owner) ways to add to it."""
-    found = access.collection_for(request.user, collection_id)
+    user = signed_in_user(request)
+    found = access.collection_for(user, collection_id)
     ctx = _collection_context(request, found)
     search = SearchForm(request.GET)
     ctx["search"] = search
@@ -202,7 +204,7 @@ def collection(request: HttpRequest, collection_id: int) -> HttpResponse:
     if query and ctx["can_edit"]:
         ctx["searched"] = query
         try:
-            result = magisterium.session_for(request.user).diocese_lookup(query=query)
+            result = magisterium.session_for(user).diocese_lookup(query=query)
         except magisterium.MagisteriumError as exc:
             ctx |= upstream_error_context(exc)
             status = upstream_status(exc)
@@ -230,9 +232,10 @@ def _search_results(profile: magisterium.Profile) -> list[dict]:
 @require_GET
 def progress(request: HttpRequest, collection_id: int) -> JsonResponse:
     """The harvest's progress as JSON, for the page's poller (static/js/research/progress.js)."""
-    found = access.collection_for(request.user, collection_id)
-    current = harvest.progress(found)
-    can_edit = found.owner_id == request.user.pk
+    user = signed_in_user(request)
+    found = access.collection_for(user, collection_id)
+    current = collection_progress(found)
+    can_edit = found.owner_id == user.pk
     return JsonResponse(
         current.as_dict()
         | {
@@ -248,7 +251,8 @@ def progress(request: HttpRequest, collection_id: int) -> JsonResponse:
 @require_POST
 def add(request: HttpRequest, collection_id: int) -> HttpResponse:
     """Add a searched diocese, a pasted list or an uploaded file; say what happened."""
-    found = access.collection_for(request.user, collection_id, edit=True)
+    user = signed_in_user(request)
+    found = access.collection_for(user, collection_id, edit=True)
     form = AddEntriesForm(request.POST, request.FILES)
     if not form.is_valid():
         ctx = _collection_context(request, found, add_form=form)
@@ -269,7 +273,8 @@ def add(request: HttpRequest, collection_id: int) -> HttpResponse:
 @require_POST
 def refresh(request: HttpRequest, collection_id: int) -> HttpResponse:
     """Harvest every entry again now, not at the monthly refresh."""
-    found = access.collection_for(request.user, collection_id, edit=True)
+    user = signed_in_user(request)
+    found = access.collection_for(user, collection_id, edit=True)
     found.refresh_requested_at = timezone.now()
     found.save(update_fields=["refresh_requested_at"])
     # Lines that failed too often are given their attempts back: the person asked for them.
@@ -286,9 +291,10 @@ def refresh(request: HttpRequest, collection_id: int) -> HttpResponse:
 @require_POST
 def share(request: HttpRequest, collection_id: int) -> HttpResponse:
     """Staff only: show (or stop showing) the collection to every user, read-only."""
-    if not request.user.is_staff:
+    user = signed_in_user(request)
+    if not user.is_staff:
         raise PermissionDenied(_("Only staff can share a collection with every user."))
-    found = access.collection_for(request.user, collection_id, edit=True)
+    found = access.collection_for(user, collection_id, edit=True)
     form = ShareForm(request.POST)
     form.is_valid()  # a boolean field: anything not "on"/true is False
     found.shared = bool(form.cleaned_data.get("shared"))
@@ -304,7 +310,8 @@ def share(request: HttpRequest, collection_id: int) -> HttpResponse:
 @require_http_methods(["GET", "POST"])
 def delete(request: HttpRequest, collection_id: int) -> HttpResponse:
     """GET asks for confirmation; POST with `confirm` deletes the collection and its entries."""
-    found = access.collection_for(request.user, collection_id, edit=True)
+    user = signed_in_user(request)
+    found = access.collection_for(user, collection_id, edit=True)
     form = ConfirmForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
         name = found.name
@@ -321,12 +328,13 @@ def delete(request: HttpRequest, collection_id: int) -> HttpResponse:
 @require_POST
 def entry(request: HttpRequest, collection_id: int, entry_id: int) -> HttpResponse:
     """Remove one entry, or resolve an unresolved one to the alternate the owner picked."""
-    found = access.collection_for(request.user, collection_id, edit=True)
+    user = signed_in_user(request)
+    found = access.collection_for(user, collection_id, edit=True)
     line = get_object_or_404(Entry, pk=entry_id, collection=found)
     form = EntryForm(request.POST, entry=line)
     if not form.is_valid():
         for error in form.errors.get("__all__", []) + form.errors.get("action", []):
-            messages.error(request, error)
+            messages.error(request, str(error))  # an ErrorList gives its messages (str)
         return redirect(found)
     if form.cleaned_data["action"] == "delete":
         line.delete()
@@ -352,7 +360,8 @@ def entry(request: HttpRequest, collection_id: int, entry_id: int) -> HttpRespon
 @require_POST
 def add_diocese(request: HttpRequest) -> HttpResponse:
     """“Add to collection” from a diocese's profile or a trends chart: back there with a message."""
-    form = AddDioceseForm(request.POST, owner=request.user)
+    user = signed_in_user(request)
+    form = AddDioceseForm(request.POST, owner=user)
     fallback = reverse("research:index")
     if not form.is_valid():
         # Nothing was added: say why on a page of its own (a 400), with the way back.
@@ -364,13 +373,13 @@ def add_diocese(request: HttpRequest) -> HttpResponse:
     if target is None:
         try:
             with transaction.atomic():
-                target = Collection.objects.create(owner=request.user, name=data["new_name"])
+                target = Collection.objects.create(owner=user, name=data["new_name"])
         except IntegrityError:
             messages.error(request, _("You already have a collection with this name."))
             return redirect(_back(request, fallback))
     result = lists.add_entries(target, [data["source_code"]])
     if result.added:
-        tasks.queue_harvest(request.user)
+        tasks.queue_harvest(user)
         messages.success(request, _("Added to “%(name)s”.") % {"name": target.name})
     elif result.already:
         messages.info(request, _("Already in “%(name)s”.") % {"name": target.name})

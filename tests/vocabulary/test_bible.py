@@ -1,17 +1,17 @@
-"""The books of the Bible and the references in each language (portal.readings.vocabulary.bible)."""
+"""The books of the Bible and the references in each language (portal.vocabulary.bible)."""
 
 from __future__ import annotations
 
 import pytest
 
-from portal.readings.vocabulary.bible import (
+from portal.vocabulary.bible import (
     ALIASES,
     BOOKS,
     REFERENCE_STYLE,
     book_and_rest,
     localize_reference,
 )
-from portal.readings.vocabulary.names import LANGUAGES
+from portal.vocabulary.names import LANGUAGES
 from sandbox.catalog import lectionary, liturgy
 
 

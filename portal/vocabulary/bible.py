@@ -29,7 +29,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from portal.readings.vocabulary.names import Names
+from portal.vocabulary.names import Names
 
 # The 73 books of the Catholic canon in its order, as Names(en, es, pt, it, hr).
 _CANON = (

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from portal.directory.papal_names import LANGUAGES, PAPAL_NAMES, PapalName, pope_name
+from portal.vocabulary.papal_names import LANGUAGES, PAPAL_NAMES, PapalName, pope_name
 from sandbox.catalog.popes import _POPES
 
 SANDBOX_NAMES = sorted({row[0] for row in _POPES})

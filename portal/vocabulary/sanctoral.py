@@ -4,8 +4,8 @@ stays readable (sanctoral_jan_jun.py, sanctoral_jul_dec.py)."""
 
 from __future__ import annotations
 
-from portal.readings.vocabulary.names import Names
-from portal.readings.vocabulary.sanctoral_jan_jun import SANCTORAL_JAN_JUN
-from portal.readings.vocabulary.sanctoral_jul_dec import SANCTORAL_JUL_DEC
+from portal.vocabulary.names import Names
+from portal.vocabulary.sanctoral_jan_jun import SANCTORAL_JAN_JUN
+from portal.vocabulary.sanctoral_jul_dec import SANCTORAL_JUL_DEC
 
 SANCTORAL: dict[str, Names] = {**SANCTORAL_JAN_JUN, **SANCTORAL_JUL_DEC}

@@ -1,4 +1,4 @@
-"""The proper of seasons' vocabulary (portal.readings.vocabulary.temporal) against the sandbox's
+"""The proper of seasons' vocabulary (portal.vocabulary.temporal) against the sandbox's
 calendar (sandbox/catalog/liturgical_calendar.py): every name in five languages, and every title
 the sandbox gives a day of 2026 and 2027 that is not a saint's day or a fixed-date feast (those
 are the sanctoral vocabulary's) written in es, pt, it and hr, and left as it is in en.
@@ -11,8 +11,8 @@ import string
 
 import pytest
 
-from portal.readings.vocabulary import temporal
-from portal.readings.vocabulary.names import LANGUAGES, Names
+from portal.vocabulary import temporal
+from portal.vocabulary.names import LANGUAGES, Names
 from sandbox.catalog import liturgy
 from sandbox.catalog.liturgical_calendar import (
     _FIXED,

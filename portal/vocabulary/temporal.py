@@ -38,7 +38,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import NamedTuple
 
-from portal.readings.vocabulary.names import LANGUAGES, Names
+from portal.vocabulary.names import LANGUAGES, Names
 
 
 def _also(names: Names, *spellings: str) -> dict[str, Names]:

@@ -29,7 +29,7 @@ the full name is longer.
 
 from __future__ import annotations
 
-from portal.readings.vocabulary.names import Names
+from portal.vocabulary.names import Names
 
 SANCTORAL_JAN_JUN: dict[str, Names] = {}
 

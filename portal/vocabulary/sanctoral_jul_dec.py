@@ -31,7 +31,7 @@ Snježna").
 
 from __future__ import annotations
 
-from portal.readings.vocabulary.names import Names
+from portal.vocabulary.names import Names
 
 SANCTORAL_JUL_DEC: dict[str, Names] = {}
 

@@ -1,0 +1,62 @@
+"""The harvest's pace: each owner's harvest calls this minute, counted in Redis, so that every
+worker and both task kinds (the beat tick and "Refresh now") share one count and stay inside
+the owner's share of their rate (RESEARCH_HARVEST_CALLS_PER_MINUTE)."""
+
+from __future__ import annotations
+
+from django.conf import settings
+from django_redis import get_redis_connection
+
+PACING_KEY = "research:harvest:calls:{owner_id}"
+PACING_WINDOW_SECONDS = 60
+
+# Takes ARGV[1] calls from the owner's minute if they fit under ARGV[2]; the minute starts at
+# the first call. Returns 1 when taken, 0 when they would not fit (nothing taken).
+_TAKE = """
+local used = tonumber(redis.call('GET', KEYS[1]) or '0')
+if used + tonumber(ARGV[1]) > tonumber(ARGV[2]) then return 0 end
+redis.call('INCRBY', KEYS[1], ARGV[1])
+if redis.call('TTL', KEYS[1]) < 0 then redis.call('EXPIRE', KEYS[1], ARGV[3]) end
+return 1
+"""
+# Gives one call back (an answer from the shared cache cost upstream nothing), only inside a
+# minute still running: a key created here would never expire.
+_GIVE_BACK = """
+if redis.call('EXISTS', KEYS[1]) == 1 and tonumber(redis.call('GET', KEYS[1])) > 0 then
+  redis.call('DECR', KEYS[1])
+end
+return 0
+"""
+
+
+def pacing_key(owner_id: int) -> str:
+    prefix = settings.CACHES["default"].get("KEY_PREFIX") or "portal"
+    return f"{prefix}:{PACING_KEY.format(owner_id=owner_id)}"
+
+
+class Pacing:
+    """The owner's harvest calls this minute, counted in Redis so every worker and both task
+    kinds (the tick and "Refresh now") share one count.
+
+    It uses the throttle's Redis client rather than the cache API: the cache is configured to
+    ignore Redis errors (an outage reads as an empty cache), which here would read as an
+    unspent budget. A Redis error must stop the harvest instead, and the check-and-take has to
+    be one atomic script.
+    """
+
+    def __init__(self, owner_id: int) -> None:
+        self.key = pacing_key(owner_id)
+        self.limit = int(settings.RESEARCH_HARVEST_CALLS_PER_MINUTE)
+        self._redis = get_redis_connection("default")
+
+    def left(self) -> int:
+        used = int(self._redis.get(self.key) or 0)
+        return max(0, self.limit - used)
+
+    def take(self, calls: int = 1) -> bool:
+        script = self._redis.register_script(_TAKE)
+        args = [calls, self.limit, PACING_WINDOW_SECONDS]
+        return bool(script(keys=[self.key], args=args))
+
+    def give_back(self) -> None:
+        self._redis.register_script(_GIVE_BACK)(keys=[self.key], args=[])
