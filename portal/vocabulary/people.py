@@ -16,7 +16,9 @@ from portal.vocabulary.names import LANGUAGES
 from portal.vocabulary.papal_names import pope_name
 from portal.vocabulary.sanctoral import SANCTORAL
 
-_POPE = re.compile(r"^(?:Pope\s+)(?:(?P<saint>Saint|Blessed)\s+)?(?P<name>.+)$")
+_POPE = re.compile(
+    r"^Pope\s+(?:(?P<saint>Saint|Blessed)\s+)?(?P<name>[^,]+?)(?P<rome>,\s*Bishop of Rome)?$"
+)
 # "Papa" and its place before the name, in each language; "Saint"/"Blessed" before "Pope"
 # takes the form a pope's title needs ("San Juan Pablo II, papa" is the calendar's, not ours).
 POPE_TITLE = {

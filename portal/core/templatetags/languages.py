@@ -3,6 +3,7 @@
 `{{ value|shown }}` prints a `Shown` (portal.core.languages): as it is when it is in the
 page's language, inside `<span lang="…">` when it is upstream's. `{{ text|text_language }}`
 is the language an upstream prose block is written in, for its element's `lang`;
+`{{ country|place }}` names a country in the page's language;
 `{% upstream_language_note lang %}` says, in the page's language, that a text comes from
 Magisterium in another language (nothing when it is the page's own).
 """
@@ -18,6 +19,7 @@ from django.utils.safestring import SafeString
 from django.utils.translation import gettext as _
 
 from portal.core.languages import Shown, page_language, text_language
+from portal.core.places import place_name
 
 register = template.Library()
 
@@ -27,6 +29,13 @@ def shown(value: Shown | str | None) -> SafeString:
     if isinstance(value, Shown) and value.text and value.foreign:
         return format_html('<span lang="{}">{}</span>', value.lang, value.text)
     return conditional_escape("" if value is None else str(value))
+
+
+@register.filter
+def place(name: str | None) -> SafeString:
+    """{{ upstream_country|place }}: a country or world region in the page's language (CLDR),
+    or upstream's English name, marked, when CLDR does not know it."""
+    return shown(place_name(name))
 
 
 @register.filter(name="text_language")

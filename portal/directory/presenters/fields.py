@@ -12,9 +12,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from portal.core.languages import page_language
 from portal.directory.lookups import DIRECTORIES, DIRECTORY_LIST
 from portal.directory.presenters.shapes import Cause, LifeEvent, Ref
 from portal.directory.values import Link, is_empty, partial_date
+from portal.vocabulary.people import pope_title
 
 # Keys of a nested object that point at another directory entry (e.g. a consecrator).
 _REFERENCE_KEYS = {d.id_field: d for d in DIRECTORY_LIST}
@@ -101,7 +103,10 @@ def as_life_event(value: Any) -> LifeEvent | None:
 def as_cause(value: Any) -> Cause | None:
     if not has_only(value, {"date", "by", "status"}):
         return None
-    cause = Cause(date=partial_date(value.get("date")), by=as_text(value.get("by")))
+    by = as_text(value.get("by"))
+    if by:  # "Pope Gregory IX" in the page's language where the vocabulary knows the pope
+        by = pope_title(by, page_language()) or by
+    cause = Cause(date=partial_date(value.get("date")), by=by)
     return cause if cause.date or cause.by else None
 
 

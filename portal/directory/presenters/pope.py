@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from portal.core.languages import page_language
 from portal.directory.presenters.fields import (
     Fields,
     as_cause,
@@ -15,6 +16,7 @@ from portal.directory.presenters.fields import (
 from portal.directory.presenters.shapes import Pontificate, ordinal
 from portal.directory.values import partial_date
 from portal.directory.vocabulary import term
+from portal.vocabulary.people import pope_title
 
 
 def _pontificate(value: Any) -> Pontificate | None:
@@ -31,12 +33,17 @@ def _pontificate(value: Any) -> Pontificate | None:
     )
 
 
+def _pope_title(title: str | None) -> str | None:
+    """ "Pope Saint John Paul II, Bishop of Rome" in the page's language where it can be."""
+    return (pope_title(title, page_language()) or title) if title else title
+
+
 def known_fields(f: Fields) -> dict[str, Any]:
     papal_name = f.take("papal_name")
     regnal_number = f.take("regnal_number")
     number = f.take("ordinal", as_position_number)
     return {
-        "pope_title": f.take("pope_title"),
+        "pope_title": _pope_title(f.take("pope_title")),
         "papal_name": " ".join(p for p in (papal_name, regnal_number) if p) or None,
         "ordinal": ordinal(number) if number is not None else None,
         "birth_name": f.take("birth_name"),

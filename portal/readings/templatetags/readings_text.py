@@ -8,9 +8,11 @@ from django.conf import settings
 from django.utils.safestring import SafeString
 from django.utils.translation import gettext as _
 
+from portal.core.languages import Shown, page_language
 from portal.core.rendering import render_markdown
 from portal.readings import texts
-from portal.readings.localized import LocalReadings, localize
+from portal.readings.localized import UPSTREAM_LANGUAGE, LocalReadings, localize
+from portal.vocabulary.people import saint_name
 
 register = template.Library()
 
@@ -53,6 +55,15 @@ def martyrology_linked(text: str | None) -> SafeString:
 @register.filter
 def saint_names(text: str | None) -> list[str]:
     return texts.saint_names(text)
+
+
+@register.filter
+def saint_shown(name: str) -> Shown:
+    """A saint's name from upstream's English in the page's language when the calendar knows
+    it ("Saint Lucy" → "Santa Lucía"), else as upstream wrote it, marked English."""
+    language = page_language()
+    known = saint_name(name, language)
+    return Shown(known, language) if known else Shown(name, UPSTREAM_LANGUAGE)
 
 
 @register.filter
