@@ -129,7 +129,9 @@ def test_a_visitor_follows_a_saint_link_from_the_day_page(
     take_screenshot(page, f"readings-day-saints-{language}-{width}")
     violations = axe_violations(page)  # WCAG 2.1 AA, as tests/accessibility checks
     assert violations == [], describe(violations)
-    page.locator(".also-remembered .saint-link", has_text="Camillus de Lellis").click()
+    # The link says the saint's name in the page's language ("San Camilo de Lelis"); its
+    # search is upstream's English name.
+    page.locator('.also-remembered .saint-link[href$="q=Saint+Camillus+de+Lellis"]').click()
     page.wait_for_url("**/saints/?q=Saint+Camillus+de+Lellis")
     assert page.get_by_text("Priest and Founder").first.is_visible()
     assert page.console_errors == []
