@@ -53,10 +53,30 @@ def saint_name(name: str, language: str) -> str | None:
     return _saints(language).get(" ".join(name.split()))
 
 
+# A pope's "Saint" and "Blessed" (always a man's), and "Bishop of Rome", in each language.
+POPE_SAINT = {"en": "Saint", "es": "San", "pt": "São", "it": "San", "hr": "Sveti"}
+POPE_BLESSED = {"en": "Blessed", "es": "Beato", "pt": "Beato", "it": "Beato", "hr": "Blaženi"}
+BISHOP_OF_ROME = {
+    "en": "Bishop of Rome",
+    "es": "obispo de Roma",
+    "pt": "Bispo de Roma",
+    "it": "vescovo di Roma",
+    "hr": "rimski biskup",
+}
+
+
 def pope_title(name: str, language: str) -> str | None:
-    """ "Pope John Paul II" → "Papa Juan Pablo II" (es); None when the name is unknown."""
+    """The pope `name` (upstream's English) in `language`: "Pope John Paul II" → "Papa Juan
+    Pablo II" (es); "Pope Saint John Paul II, Bishop of Rome" → "Papa San Juan Pablo II,
+    obispo de Roma". None when the name is unknown."""
     match = _POPE.match(" ".join(name.split()))
     if match is None or language not in LANGUAGES:
         return None
     localized = pope_name(match["name"], language)
-    return None if localized is None else POPE_TITLE[language].format(name=localized)
+    if localized is None:
+        return None
+    if match["saint"]:
+        titles = POPE_SAINT if match["saint"] == "Saint" else POPE_BLESSED
+        localized = f"{titles[language]} {localized}"
+    titled = POPE_TITLE[language].format(name=localized)
+    return f"{titled}, {BISHOP_OF_ROME[language]}" if match["rome"] else titled

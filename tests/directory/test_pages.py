@@ -166,7 +166,7 @@ def test_saint_page_lays_out_feast_patronage_iconography_and_life(signed_in_clie
     assert "347 in Stridon, Dalmatia" in html
     assert "30 September 420 in Bethlehem" in html
     assert "Pre-Congregation" in html
-    assert '<div class="prose"><p>Saint Jerome was a priest' in html
+    assert '<div class="prose" lang="en"><p>Saint Jerome was a priest' in html
     assert 'rel="canonical" href="http://testserver/saints/jerome/"' in html
 
 

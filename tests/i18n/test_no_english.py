@@ -33,7 +33,8 @@ KNOWN_ENGLISH = [
     *("First Reading", "Second Reading", "Responsorial Psalm", "Gospel", "Also remembered"),
     *("Saint", "Blessed", "Pope", "Mass readings for", "Week of"),
     # (Names both languages spell as English does, "Asia", "Portugal", "Chile", are left out.)
-    *("Philippines", "Italy", "Croatia", "Spain", "United States", "Europe", "South America"),
+    *("Philippines", "Italy", "Croatia", "Spain", "Poland", "United States", "Europe"),
+    *("South America",),
     *("Learn more", "Feast day"),
 ]
 _WORD = re.compile(r"\b(?:" + "|".join(re.escape(w) for w in KNOWN_ENGLISH) + r")\b")
