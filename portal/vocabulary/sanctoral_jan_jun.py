@@ -941,20 +941,6 @@ SANCTORAL_JAN_JUN.update(
             "San Marco, evangelista",
             "Sveti Marko, evanđelist",
         ),
-        "Saint Peter Canisius, Priest and Doctor of the Church": Names(
-            "Saint Peter Canisius, Priest and Doctor of the Church",
-            "San Pedro Canisio, presbítero y doctor de la Iglesia",
-            "São Pedro Canísio, Presbítero e Doutor da Igreja",
-            "San Pietro Canisio, sacerdote e dottore della Chiesa",
-            "Sveti Petar Kanizije, prezbiter i crkveni naučitelj",
-            short={
-                "en": "Saint Peter Canisius",
-                "es": "San Pedro Canisio",
-                "pt": "São Pedro Canísio",
-                "it": "San Pietro Canisio",
-                "hr": "Sveti Petar Kanizije",
-            },
-        ),
         "Saint Peter Chanel, Priest and Martyr": Names(
             "Saint Peter Chanel, Priest and Martyr",
             "San Pedro Chanel, presbítero y mártir",
