@@ -9,6 +9,7 @@ import pytest
 from django.utils import timezone
 from playwright.sync_api import expect
 
+from portal.vocabulary import bible
 from tests.accessibility.conftest import chart_drawn
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -39,16 +40,21 @@ def check(assert_accessible, language):
 # --- Open to everyone -----------------------------------------------------------------------
 
 
-def test_homepage_with_todays_readings(page, live_server, today_stored, check):
+def the_first_reading(page, language: str):
+    """The first reading's reference, as the page writes it in its language."""
+    return page.get_by_text(bible.localize_reference("Romans 10:9-18", language))
+
+
+def test_homepage_with_todays_readings(page, live_server, today_stored, check, language):
     page.goto(f"{live_server.url}/")
-    page.get_by_text("Romans 10:9-18").wait_for()
+    the_first_reading(page, language).wait_for()
     check(page)
 
 
-def test_a_day_page(page, live_server, today_stored, check):
+def test_a_day_page(page, live_server, today_stored, check, language):
     tomorrow = today_stored + dt.timedelta(days=1)
     page.goto(f"{live_server.url}/day/{tomorrow.isoformat()}/")
-    page.get_by_text("Romans 10:9-18").wait_for()
+    the_first_reading(page, language).wait_for()
     check(page)
 
 
@@ -59,9 +65,9 @@ def test_a_day_being_fetched(page, live_server, check):
     check(page)
 
 
-def test_the_embed_widget(page, live_server, today_stored, check):
+def test_the_embed_widget(page, live_server, today_stored, check, language):
     page.goto(f"{live_server.url}/embed/today/")
-    page.get_by_text("Romans 10:9-18").wait_for()
+    the_first_reading(page, language).wait_for()
     check(page)
 
 
