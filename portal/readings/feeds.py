@@ -11,6 +11,7 @@ language in RSS and named in iCalendar.
 from __future__ import annotations
 
 import datetime as dt
+import functools
 
 from django.contrib.syndication.views import Feed
 from django.http import HttpRequest, HttpResponse
@@ -32,11 +33,22 @@ def long_date(day: dt.date) -> str:
     return formats.date_format(day, "WEEKDAY_DATE_FORMAT")
 
 
-def _local(content: DayContent) -> localized.LocalReadings | None:
+def _parts(content: DayContent) -> texts.ReadingsText | None:
     readings = content.readings
     if readings is None or not readings.available:
         return None
-    return localized.localize(texts.parse_readings(readings.text))
+    return _parsed(readings.text)
+
+
+@functools.lru_cache(maxsize=64)
+def _parsed(text: str) -> texts.ReadingsText:
+    """A stored text parsed once, though an RSS item reads it for its title and its body."""
+    return texts.parse_readings(text)
+
+
+def _local(content: DayContent) -> localized.LocalReadings | None:
+    parts = _parts(content)
+    return None if parts is None else localized.localize(parts)
 
 
 def _martyrology(content: DayContent) -> str:
@@ -134,16 +146,15 @@ def readings_ics(request: HttpRequest) -> HttpResponse:
     calendar.add("x-wr-calname", _("Daily Mass readings"))
     calendar.add("x-wr-caldesc", _feed_description())
     for content in selectors.feed_days():
-        readings = content.readings
         event = Event()
         event.add("uid", f"readings-{content.day.isoformat()}@{host}")
         event.add("dtstart", content.day)
         event.add("dtend", content.day + dt.timedelta(days=1))
         event.add("dtstamp", content.fetched_at)
-        local = _local(content)
-        if readings is not None and readings.available:
+        parts = _parts(content)
+        local = None if parts is None else localized.localize(parts)
+        if parts is not None:
             # A calendar cell's title: the celebration alone, in its short form.
-            parts = texts.parse_readings(readings.text)
             event.add("summary", localized.celebration(parts.celebration, short=True).text)
         else:
             event.add("summary", _("Saints of the day"))

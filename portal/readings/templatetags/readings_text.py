@@ -6,7 +6,6 @@ from __future__ import annotations
 from django import template
 from django.conf import settings
 from django.utils.safestring import SafeString
-from django.utils.translation import gettext as _
 
 from portal.core.languages import Shown, page_language
 from portal.core.rendering import render_markdown
@@ -29,21 +28,6 @@ def localized(parts: texts.ReadingsText) -> LocalReadings:
     """{% with local=parts|localized %}: the day's readings in the page's language, what only
     upstream wrote marked with its language (portal.readings.localized)."""
     return localize(parts)
-
-
-@register.filter
-def reading_heading(reading: texts.Reading) -> str:
-    """Our own words for the kinds every lectionary has; upstream's label for the others
-    ("Fourth Reading" at the Easter Vigil), so nothing is mislabelled."""
-    if reading.kind == texts.FIRST:
-        return _("First reading")
-    if reading.kind == texts.SECOND and reading.label.lower() != "epistle":
-        return _("Second reading")
-    if reading.kind == texts.PSALM:
-        return _("Responsorial Psalm")
-    if reading.kind == texts.GOSPEL:
-        return _("Gospel")
-    return reading.label
 
 
 @register.filter
