@@ -61,6 +61,9 @@ MIDDLEWARE = [
     # gzip response with random bytes, and the CSRF token is masked anew on every response
     # (docs/security.md, "Compression").
     "django.middleware.gzip.GZipMiddleware",
+    # Anonymous public pages from their kept copy, with the headers a shared cache needs
+    # (portal/core/public_pages.py); above everything whose headers that copy replays.
+    "portal.core.public_pages.PublicPagesMiddleware",
     "portal.core.middleware.UpstreamTimeBudgetMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",

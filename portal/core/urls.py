@@ -7,4 +7,6 @@ app_name = "core"
 urlpatterns = [
     path("healthz", views.healthz, name="healthz"),
     path("readyz", views.readyz, name="readyz"),
+    path("language/", views.choose_language, name="language"),
+    path("form-token/", views.form_token, name="form_token"),
 ]

@@ -2,15 +2,25 @@
 
 from __future__ import annotations
 
+from urllib.parse import urlencode, urlsplit, urlunsplit
+
 from django.conf import settings
 from django.core.exceptions import RequestDataTooBig, TooManyFieldsSent, TooManyFilesSent
-from django.http import HttpRequest, HttpResponse, JsonResponse
+from django.http import HttpRequest, HttpResponse, HttpResponseRedirect, JsonResponse, QueryDict
+from django.middleware.csrf import get_token
 from django.shortcuts import render
 from django.utils.http import url_has_allowed_host_and_scheme
 from django.utils.translation import gettext as _
 from django.views.decorators.cache import never_cache
+from django.views.decorators.http import require_GET
 
 from portal.core.health import health_report
+from portal.core.public_pages import (
+    LANG_PARAM,
+    UnknownLanguage,
+    requested_language,
+    unknown_language_response,
+)
 
 
 @never_cache
@@ -27,6 +37,54 @@ def readyz(request: HttpRequest) -> JsonResponse:
     down = [name for name, state in report.items() if state != "ok"]
     body = {"status": "ok" if not down else "down", "checks": report, "down": down}
     return JsonResponse(body, status=503 if down else 200)
+
+
+def _safe_next(request: HttpRequest) -> str:
+    target = request.GET.get("next", "")
+    allowed = url_has_allowed_host_and_scheme(
+        target, allowed_hosts={request.get_host()}, require_https=request.is_secure()
+    )
+    return target if allowed and target.startswith("/") else "/"
+
+
+@require_GET
+@never_cache
+def choose_language(request: HttpRequest) -> HttpResponse:
+    """The language menu's target (a link, so no page needs a CSRF token for it): remember the
+    choice in the language cookie and go back to `next`, whose `?lang=`, when it has one (a
+    public page's address), now names the new language."""
+    try:
+        language = requested_language(request)
+    except UnknownLanguage as error:
+        return unknown_language_response(error)
+    if language is None:
+        return unknown_language_response(UnknownLanguage(""))
+    parts = urlsplit(_safe_next(request))
+    query = QueryDict(parts.query, mutable=True)
+    if LANG_PARAM in query:
+        query[LANG_PARAM] = language
+    target = urlunsplit(parts._replace(query=urlencode(list(query.lists()), doseq=True)))
+    response = HttpResponseRedirect(target)
+    response.set_cookie(
+        settings.LANGUAGE_COOKIE_NAME,
+        language,
+        max_age=settings.LANGUAGE_COOKIE_AGE,
+        path=settings.LANGUAGE_COOKIE_PATH,
+        domain=settings.LANGUAGE_COOKIE_DOMAIN,
+        secure=settings.LANGUAGE_COOKIE_SECURE,
+        httponly=settings.LANGUAGE_COOKIE_HTTPONLY,
+        samesite=settings.LANGUAGE_COOKIE_SAMESITE,
+    )
+    return response
+
+
+@require_GET
+@never_cache
+def form_token(request: HttpRequest) -> JsonResponse:
+    """A CSRF token for a form on a public page, fetched when it is submitted (the sign-in
+    button: js/core/sign-in.js), so public pages themselves carry no token and set no cookie.
+    Same-origin only: no CORS header lets another site read it."""
+    return JsonResponse({"token": get_token(request)})
 
 
 def page_not_found(request: HttpRequest, exception: Exception | None = None) -> HttpResponse:

@@ -1,7 +1,7 @@
 """Feeds a parish website can subscribe to: RSS (Django's syndication) and iCalendar.
 
 Both carry every prefetched date from a week back through the prefetch window ahead, each with
-its Mass readings and its saints (martyrology), and take `?lang=` (portal.readings.languages)
+its Mass readings and its saints (martyrology), and take `?lang=` (portal.core.public_pages)
 for their own words: titles, labels and dates, and what the portal knows of the day in that
 language (the celebration, the season, the readings' headings and references:
 portal.readings.localized). Upstream's prose stays as upstream wrote it, marked with its
@@ -22,8 +22,8 @@ from django.utils.feedgenerator import Rss201rev2Feed
 from django.utils.translation import gettext as _
 from icalendar import Calendar, Event
 
+from portal.core.public_pages import describe, public_page, requested_language
 from portal.readings import localized, selectors, texts
-from portal.readings.languages import in_requested_language, requested_language
 from portal.readings.selectors import DayContent
 
 
@@ -94,7 +94,7 @@ class ReadingsFeed(Feed):
     item_guid_is_permalink = True
 
     def __call__(self, request: HttpRequest, *args, **kwargs) -> HttpResponse:
-        return in_requested_language(super().__call__)(request, *args, **kwargs)
+        return _feed_described(super().__call__(request, *args, **kwargs))
 
     def get_object(self, request: HttpRequest, *args, **kwargs) -> str | None:
         return requested_language(request)  # validated in __call__ already
@@ -134,7 +134,15 @@ class ReadingsFeed(Feed):
         return item.fetched_at
 
 
-@in_requested_language
+def _feed_described(response: HttpResponse) -> HttpResponse:
+    """Both feeds show every date of selectors.feed_window: a change to any of them counts."""
+    start, end = selectors.feed_window()
+    days = [start + dt.timedelta(days=n) for n in range((end - start).days + 1)]
+    stamps = [c.fetched_at for c in selectors.feed_days() if c.fetched_at is not None]
+    return describe(response, days=days, last_modified=max(stamps, default=None))
+
+
+@public_page
 def readings_ics(request: HttpRequest) -> HttpResponse:
     """One all-day event per prefetched date, from a week ago through the prefetch window."""
     host = request.get_host().split(":")[0]
@@ -169,4 +177,7 @@ def readings_ics(request: HttpRequest) -> HttpResponse:
         calendar.add_component(event)
     response = HttpResponse(calendar.to_ical(), content_type="text/calendar; charset=utf-8")
     response["Content-Disposition"] = 'inline; filename="readings.ics"'
-    return response
+    return _feed_described(response)
+
+
+readings_rss = public_page(ReadingsFeed())

@@ -93,12 +93,16 @@ def calendar_days(*, start: dt.date, end: dt.date) -> list[DayContent]:
 FEED_DAYS_BEHIND = 7
 
 
+def feed_window(*, today: dt.date | None = None) -> tuple[dt.date, dt.date]:
+    """The first and last date the RSS and iCalendar feeds may carry."""
+    today = today or site_today()
+    return today - dt.timedelta(days=FEED_DAYS_BEHIND), prefetch_window(today=today)[-1]
+
+
 def feed_days(*, today: dt.date | None = None) -> list[DayContent]:
     """Every prefetched date from FEED_DAYS_BEHIND days ago through the prefetch window that has
     readings or saints to show, oldest first (the RSS and iCalendar feeds)."""
-    today = today or site_today()
-    start = today - dt.timedelta(days=FEED_DAYS_BEHIND)
-    end = prefetch_window(today=today)[-1]
+    start, end = feed_window(today=today)
     return [
         content
         for content in calendar_days(start=start, end=end)

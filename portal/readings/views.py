@@ -25,9 +25,9 @@ from django.views.decorators.clickjacking import xframe_options_exempt
 from django.views.decorators.http import require_GET
 
 from portal import magisterium
+from portal.core.public_pages import LANG_PARAM, describe, language_codes, public_page
 from portal.core.upstream import upstream_error_response
 from portal.readings import phrases, selectors, services, tasks, texts
-from portal.readings.languages import in_requested_language
 
 
 def _parse_day(value: str) -> dt.date | None:
@@ -97,21 +97,29 @@ def _day_response(request: HttpRequest, day: dt.date) -> HttpResponse:
     ctx, error = _day_context(request, day, fetch=True)
     if error is not None:
         return upstream_error_response(request, error, template="readings/day.html", ctx=ctx)
-    return render(request, "readings/day.html", ctx)
+    content = ctx["content"]
+    return describe(
+        render(request, "readings/day.html", ctx),
+        days=[day],
+        complete=not ctx["pending"],
+        last_modified=content.fetched_at,
+    )
 
 
-@require_GET
+@public_page
 def home(request: HttpRequest) -> HttpResponse:
     return _day_response(request, selectors.site_today())
 
 
-@require_GET
+@public_page
 def day_page(request: HttpRequest, day: str) -> HttpResponse:
     parsed = _parse_day(day)
     if parsed is None:
         return _bad_date(request, day)
     if parsed == selectors.site_today():
-        return redirect("readings:home")
+        chosen = request.GET.get(LANG_PARAM, "").strip().lower()
+        home = reverse("readings:home")
+        return redirect(f"{home}?{LANG_PARAM}={chosen}" if chosen in language_codes() else home)
     return _day_response(request, parsed)
 
 
@@ -138,8 +146,12 @@ def day_pick(request: HttpRequest) -> HttpResponse:
     if parsed is None or not dt.date.min < parsed < dt.date.max:
         return _bad_date(request, value, asked_upstream=asked_upstream)
     if parsed == today:
-        return redirect("readings:home")
-    return redirect("readings:day", day=parsed.isoformat())
+        target = reverse("readings:home")
+    else:
+        target = reverse("readings:day", kwargs={"day": parsed.isoformat()})
+    # A reader who chose the language by URL stays on addresses a shared cache keeps whole.
+    chosen = request.GET.get(LANG_PARAM, "").strip().lower()
+    return redirect(f"{target}?{LANG_PARAM}={chosen}" if chosen in language_codes() else target)
 
 
 @require_GET
@@ -166,16 +178,17 @@ def day_fragment(request: HttpRequest, day: str) -> HttpResponse:
     return render(request, "readings/_day_content.html", ctx)
 
 
-@require_GET
 @xframe_options_exempt
 @csp_replace({"frame-ancestors": ["*"]})
-@in_requested_language
+@public_page
 def embed_today(request: HttpRequest) -> HttpResponse:
     """A compact page that parish websites put in an <iframe>, in the language of `?lang=`.
     Its script (js/readings/embed.js) posts the page's height to the host page, whose
     /embed/host.js sizes the iframe to fit."""
     today = selectors.site_today()
-    return render(request, "readings/embed.html", {"content": selectors.day_get(day=today)})
+    content = selectors.day_get(day=today)
+    response = render(request, "readings/embed.html", {"content": content})
+    return describe(response, days=[today], last_modified=content.fetched_at)
 
 
 EMBED_HOST_SCRIPT = "js/readings/embed-host.js"
@@ -223,7 +236,7 @@ def _parse_week_start(value: str) -> dt.date | None:
     return day
 
 
-@require_GET
+@public_page
 def week_page(request: HttpRequest, day: str) -> HttpResponse:
     """/week/YYYY-MM-DD/: seven dates from that one, from the database only (never upstream,
     even for a signed-in person: their day page fetches a date, this page only reads). Dates
@@ -261,4 +274,10 @@ def week_page(request: HttpRequest, day: str) -> HttpResponse:
         "next_week": start + week,
         "pending": any(d.pending for d in days),
     }
-    return render(request, "readings/week.html", ctx)
+    stamps = [d.content.fetched_at for d in days if d.content.fetched_at is not None]
+    return describe(
+        render(request, "readings/week.html", ctx),
+        days=[d.day for d in days],
+        complete=not ctx["pending"],
+        last_modified=max(stamps, default=None),
+    )

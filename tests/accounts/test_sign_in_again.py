@@ -9,6 +9,7 @@ stores the new tokens through our receivers and lands on `next`.
 from __future__ import annotations
 
 import pytest
+from django.test import Client
 
 from portal.accounts.models import MagisteriumConnection
 from tests.accounts.conftest import finish_sign_in, sandbox_consent, sign_in
@@ -20,13 +21,14 @@ PROVIDER_LOGIN = "/accounts/magisterium/login/"
 PAGE = "/popes/benedict-xvi/"
 
 
-def sign_in_forms(html: str) -> list[dict[str, str]]:
-    """The fields of every sign-in button's form on the page (its hidden inputs, by name)."""
+def sign_in_forms(html: str, method: str = "post") -> list[dict[str, str]]:
+    """The fields of every sign-in button's form on the page (its hidden inputs, by name);
+    `method` "get": the public pages' buttons, which fetch their CSRF token when pressed."""
     forms, current = [], None
     for tag, attrs in Tags(html).elements:
         if tag == "form":
             current = None
-            if attrs.get("action") == PROVIDER_LOGIN and attrs.get("method") == "post":
+            if attrs.get("action") == PROVIDER_LOGIN and attrs.get("method") == method:
                 current = {}
                 forms.append(current)
         elif tag == "input" and current is not None and attrs.get("type") == "hidden":
@@ -90,23 +92,48 @@ def test_the_old_way_was_a_loop_the_login_page_sends_a_signed_in_user_back(
 
 
 def test_header_and_homepage_buttons_start_the_flow_for_visitors(client, sandbox, oauth_client):
-    home = client.get("/").content.decode()
-    forms = sign_in_forms(home)
+    home = client.get("/")
+    assert not home.cookies  # a public page: no CSRF cookie, no token in the page
+    forms = sign_in_forms(home.content.decode(), method="get")
     assert len(forms) == 2  # the header's and the introduction's
     assert {f.get("next") for f in forms} == {"/"}
+    assert all("csrfmiddlewaretoken" not in f for f in forms)
+    assert 'data-token-url="/form-token/"' in home.content.decode()
+
+    # With JavaScript (js/core/sign-in.js): the token fetched on press, then one POST.
+    token = client.get("/form-token/")
+    assert "no-store" in token["Cache-Control"]
+    fields = {**forms[0], "csrfmiddlewaretoken": token.json()["token"]}
+    assert press(client, fields).startswith(f"{sandbox.url}/oauth/authorize?")
+    # Login CSRF: a POST without the token (another site's form) starts nothing.
+    assert Client(enforce_csrf_checks=True).post(PROVIDER_LOGIN, forms[0]).status_code == 403
+    # Without JavaScript: the GET opens allauth's page, whose one button posts with a token.
+    confirm = client.get(PROVIDER_LOGIN, forms[0])
+    (no_script,) = sign_in_forms_on_confirmation(confirm.content.decode())
+    assert no_script["csrfmiddlewaretoken"]
 
     page = client.get("/ask/history/", follow=True)  # sign-in needed: the login page
     assert page.redirect_chain[-1][0].startswith("/accounts/login/")
     assert "Staff sign-in with a local account" in page.content.decode()
 
     # The header's button, and (the date not being stored) the page's offer to sign in for it.
-    on_a_day = sign_in_forms(client.get("/day/2026-11-30/").content.decode())
-    assert on_a_day and all(
-        form == {"csrfmiddlewaretoken": form["csrfmiddlewaretoken"], "process": "login",
-                 "next": "/day/2026-11-30/"}
-        for form in on_a_day
-    )  # fmt: skip
-    assert press(client, on_a_day[0]).startswith(f"{sandbox.url}/oauth/authorize?")
+    on_a_day = sign_in_forms(Client().get("/day/2026-11-30/").content.decode(), method="get")
+    assert len(on_a_day) == 2
+    assert all(form == {"process": "login", "next": "/day/2026-11-30/"} for form in on_a_day)
+
+
+def sign_in_forms_on_confirmation(html: str) -> list[dict[str, str]]:
+    """allauth's "Continue to Magisterium" page: a POST form to its own address."""
+    forms, current = [], None
+    for tag, attrs in Tags(html).elements:
+        if tag == "form":
+            current = None
+            if attrs.get("method") == "post" and not attrs.get("action"):
+                current = {}
+                forms.append(current)
+        elif tag == "input" and current is not None and attrs.get("type") == "hidden":
+            current[attrs["name"]] = attrs.get("value") or ""
+    return forms
 
 
 def test_the_header_leaves_allauths_own_pages_to_their_own_button(client, sandbox, oauth_client):

@@ -18,6 +18,7 @@ from django.utils.html import format_html
 from django.utils.translation import gettext as _
 
 from portal.accounts.connections import plan_known_free
+from portal.core.public_pages import is_public_page
 
 register = template.Library()
 
@@ -52,6 +53,7 @@ def sign_in_button(
         "label": label,
         "next_url": sign_in_next(request) if next_url is None else next_url,
         "style": style,
+        "public": request is not None and is_public_page(request),
     }
 
 

@@ -11,7 +11,7 @@ from django.utils import translation
 from django.utils.text import capfirst
 from django.utils.translation import gettext as _
 
-from portal.readings.languages import LANG_PARAM, language_codes
+from portal.core.public_pages import LANG_PARAM, language_codes
 
 register = template.Library()
 
