@@ -1,6 +1,6 @@
 from django.urls import path, register_converter
 
-from portal.readings import feeds, views
+from portal.readings import feeds, offline, views
 
 
 class IsoDayConverter:
@@ -31,4 +31,8 @@ urlpatterns = [
     path("feeds/readings.ics", feeds.readings_ics, name="ics"),
     path("embed/today/", views.embed_today, name="embed"),
     path("embed/host.js", views.embed_host_script, name="embed_host"),
+    path("manifest.webmanifest", offline.manifest, name="manifest"),
+    path("sw.js", offline.service_worker, name="service_worker"),
+    path("offline/", offline.offline_page, name="offline"),
+    path("offline/plan.json", offline.offline_plan, name="offline_plan"),
 ]
