@@ -64,8 +64,11 @@ def keep_plan(today: dt.date) -> list[str]:
 def offline_plan(request: HttpRequest) -> HttpResponse:
     today = selectors.site_today()
     end = today + dt.timedelta(days=KEEP_DAYS - 1 + selectors.WEEK_DAYS)
-    body = {"language": translation.get_language(), "today": today.isoformat()}
-    body["pages"] = keep_plan(today)
+    body = {
+        "language": translation.get_language(),
+        "today": today.isoformat(),
+        "pages": keep_plan(today),
+    }
     # Asked for with the plan's pages: the day tells the page kept for it (a new day drops it).
     return describe(JsonResponse(body), days=[today, end])
 

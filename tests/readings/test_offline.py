@@ -79,7 +79,10 @@ KEPT = "() => caches.open('portal-pages').then(c => c.keys()).then(k => k.length
 @pytest.mark.browser
 @pytest.mark.django_db(transaction=True)
 def test_with_no_network_tomorrows_readings_open_from_the_device(
-    page, live_server, fetched_day, take_screenshot  # noqa: F811
+    page,
+    live_server,
+    fetched_day,
+    take_screenshot,  # noqa: F811
 ):
     today = timezone.localdate()
     fetched_day(*(today + dt.timedelta(days=n) for n in range(offline.KEEP_DAYS)))
@@ -116,7 +119,9 @@ def test_with_no_network_tomorrows_readings_open_from_the_device(
 @pytest.mark.browser
 @pytest.mark.django_db(transaction=True)
 def test_a_signed_in_person_s_pages_are_never_stored_on_the_device(
-    signed_in_page, live_server, fetched_day  # noqa: F811
+    signed_in_page,
+    live_server,
+    fetched_day,  # noqa: F811
 ):
     page = signed_in_page
     fetched_day(timezone.localdate())
