@@ -100,13 +100,20 @@ def run_load(
     seconds: float,
     cookies: dict[str, str] | None = None,
     pause: tuple[float, float] | None = None,
+    headers: dict[str, str] | None = None,
+    expect: int = 200,
 ) -> LoadResult:
     """`pause`: each client waits a random time in this range (seconds) before its next
-    request, leaving its kept-alive connection idle meanwhile (devtools/bench/idle.py)."""
+    request, leaving its kept-alive connection idle meanwhile (devtools/bench/idle.py).
+    `headers` are sent with every request (an If-None-Match); `expect` is the status that
+    counts as answered (304 for a revalidation)."""
     result = LoadResult()
     lock = threading.Lock()
     stop_at = time.perf_counter() + seconds
-    headers = {"Cookie": "; ".join(f"{k}={v}" for k, v in (cookies or {}).items())}
+    headers = {
+        "Cookie": "; ".join(f"{k}={v}" for k, v in (cookies or {}).items()),
+        **(headers or {}),
+    }
     limits = httpx.Limits(keepalive_expiry=CLIENT_KEEPALIVE_EXPIRY)
 
     def client_loop() -> None:
@@ -117,7 +124,7 @@ def run_load(
                 try:
                     response = client.get(url)
                     size = len(response.content)
-                    if response.status_code != 200:
+                    if response.status_code != expect:
                         kind = status_kind(response.status_code)
                         detail = f"HTTP {response.status_code}"
                 except httpx.HTTPError as exc:

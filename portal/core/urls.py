@@ -9,4 +9,5 @@ urlpatterns = [
     path("readyz", views.readyz, name="readyz"),
     path("language/", views.choose_language, name="language"),
     path("form-token/", views.form_token, name="form_token"),
+    path("favicon.ico", views.favicon, name="favicon"),
 ]

@@ -9,6 +9,8 @@ from django.core.exceptions import RequestDataTooBig, TooManyFieldsSent, TooMany
 from django.http import HttpRequest, HttpResponse, HttpResponseRedirect, JsonResponse, QueryDict
 from django.middleware.csrf import get_token
 from django.shortcuts import render
+from django.templatetags.static import static
+from django.utils.cache import patch_cache_control
 from django.utils.http import url_has_allowed_host_and_scheme
 from django.utils.translation import gettext as _
 from django.views.decorators.cache import never_cache
@@ -75,6 +77,15 @@ def choose_language(request: HttpRequest) -> HttpResponse:
         httponly=settings.LANGUAGE_COOKIE_HTTPONLY,
         samesite=settings.LANGUAGE_COOKIE_SAMESITE,
     )
+    return response
+
+
+@require_GET
+def favicon(request: HttpRequest) -> HttpResponse:
+    """/favicon.ico, which browsers and feed readers ask for whatever a page links: the icon,
+    so that no request for it ends in a 404 (a console error on the widget's host page)."""
+    response = HttpResponseRedirect(static("img/favicon.svg"))
+    patch_cache_control(response, public=True, max_age=24 * 3600)
     return response
 
 

@@ -15,9 +15,10 @@ from django.contrib.staticfiles import finders
 from django.utils import timezone
 
 from portal.readings import offline
-from tests.readings.sandbox_days import fetched_day  # noqa: F401 (fixture)
+from tests.readings import sandbox_days
 
 pytestmark = pytest.mark.django_db
+fetched_day = sandbox_days.fetched_day  # the sandbox's own text, stored as the prefetch does
 
 
 def test_the_manifest_names_the_app_in_the_language_asked_and_its_icons_exist(client):
@@ -82,7 +83,7 @@ def test_with_no_network_tomorrows_readings_open_from_the_device(
     page,
     live_server,
     fetched_day,
-    take_screenshot,  # noqa: F811
+    take_screenshot,
 ):
     today = timezone.localdate()
     fetched_day(*(today + dt.timedelta(days=n) for n in range(offline.KEEP_DAYS)))
@@ -121,7 +122,7 @@ def test_with_no_network_tomorrows_readings_open_from_the_device(
 def test_a_signed_in_person_s_pages_are_never_stored_on_the_device(
     signed_in_page,
     live_server,
-    fetched_day,  # noqa: F811
+    fetched_day,
 ):
     page = signed_in_page
     fetched_day(timezone.localdate())
