@@ -174,3 +174,21 @@ def test_a_free_user_sees_paid_plan_marks_that_fit_a_phone(
     overflow = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
     assert overflow <= 0, f"scrolls sideways by {overflow} px"
     take_screenshot(page, "accounts-free-plan-375")
+
+
+def test_one_click_on_a_public_page_signs_in_and_comes_back(page, portal, take_screenshot):
+    """The homepage carries no CSRF token (a shared cache keeps it whole): the button fetches
+    one when pressed and posts, so it still takes one click (js/core/sign-in.js)."""
+    console_errors = _portal_console_errors(page, portal)
+    page.goto(f"{portal.url}/?lang=en")
+    assert not page.context.cookies()  # the public page set none
+    page.get_by_role("banner").get_by_role("button", name="Sign in with Magisterium").click()
+    page.get_by_label("Username").wait_for()  # straight to Magisterium, no page between
+    page.get_by_label("Username").fill("demo")
+    page.get_by_label("Password").fill("demo")
+    page.get_by_role("button", name="Sign in").click()
+    page.get_by_role("button", name="Authorize").click()
+    page.wait_for_url(f"{portal.url}/?lang=en")
+    assert page.get_by_role("button", name="Sign out").is_visible()
+    take_screenshot(page, "accounts-signed-in-from-the-homepage")
+    assert console_errors == []
