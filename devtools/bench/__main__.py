@@ -15,7 +15,16 @@ import os
 import sys
 import time
 
-from devtools.bench import client_overhead, history, mix, overhead, pages, research, trends
+from devtools.bench import (
+    client_overhead,
+    history,
+    mix,
+    overhead,
+    pages,
+    research,
+    shared_cache,
+    trends,
+)
 from devtools.bench.server import database_kind, portal_server
 from devtools.bench.table import Figure, Section, machine, ratio, render
 
@@ -58,6 +67,8 @@ def main() -> None:
               flush=True)  # fmt: skip
         sections["load"], failed = pages.under_load(server, prefetch, few_clients)
         sections["bytes"] = pages.page_bytes(server, prefetch)
+        print("· nginx as the shared cache in front of gunicorn, anonymous traffic…", flush=True)
+        sections["shared_cache"] = shared_cache.run(server)
         # Last on this server: once the collection holds the trends dioceses, the trends
         # pages read them from the warehouse.
         print("· research workbench: every sandbox diocese in one collection…", flush=True)
@@ -81,6 +92,7 @@ def main() -> None:
         "research",
         "history",
         "load",
+        "shared_cache",
         "overhead",
         "client",
         "mix",
