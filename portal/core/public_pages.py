@@ -108,12 +108,15 @@ def describe(
     days: Iterable[dt.date],
     complete: bool = True,
     last_modified: dt.datetime | None = None,
+    keep: bool = True,
 ) -> HttpResponse:
     """Tell the middleware which days `response` shows (a change to their rows drops the kept
     copy), whether it is complete (False while a day is being fetched: not kept, and a short
-    lifetime) and when its newest row was fetched."""
+    lifetime), when its newest row was fetched, and whether to keep it (`keep` False: a date
+    few people open, which a crawler walking the calendar must not make Redis hold)."""
     response.public_days = list(days)  # type: ignore[attr-defined]
     response.public_complete = complete  # type: ignore[attr-defined]
+    response.public_keep = keep  # type: ignore[attr-defined]
     response.public_last_modified = last_modified  # type: ignore[attr-defined]
     return response
 
@@ -247,7 +250,7 @@ class PublicPagesMiddleware:
             headers={k: v for k, v in response.headers.items() if k.lower() not in _NOT_KEPT},
             complete=getattr(response, "public_complete", True),
         )
-        if keep and page.complete:
+        if keep and page.complete and getattr(response, "public_keep", True):
             days = getattr(response, "public_days", [])
             page_cache.store(key, page, body=body, days=days, seconds=seconds_to_midnight() + 60)
         sent = body if encoding == "identity" else page_cache.compressed(body)

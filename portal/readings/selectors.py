@@ -70,6 +70,16 @@ def prefetch_window(*, today: dt.date | None = None) -> list[dt.date]:
     return [today + dt.timedelta(days=i) for i in range(settings.READINGS_PREFETCH_DAYS + 1)]
 
 
+KEPT_DAYS_BEHIND = 7
+
+
+def day_often_read(day: dt.date) -> bool:
+    """The dates most visitors open: the last week and the prefetch window. Their public
+    pages are kept rendered (portal.core.page_cache); others are rendered on each visit."""
+    window = prefetch_window()
+    return window[0] - dt.timedelta(days=KEPT_DAYS_BEHIND) <= day <= window[-1]
+
+
 def days_missing(days: list[dt.date]) -> list[dt.date]:
     """The dates of `days` that lack readings or martyrology."""
     have_readings = set(MassReadings.objects.filter(day__in=days).values_list("day", flat=True))

@@ -103,6 +103,7 @@ def _day_response(request: HttpRequest, day: dt.date) -> HttpResponse:
         days=[day],
         complete=not ctx["pending"],
         last_modified=content.fetched_at,
+        keep=selectors.day_often_read(day),
     )
 
 
@@ -280,4 +281,5 @@ def week_page(request: HttpRequest, day: str) -> HttpResponse:
         days=[d.day for d in days],
         complete=not ctx["pending"],
         last_modified=max(stamps, default=None),
+        keep=selectors.day_often_read(start),
     )

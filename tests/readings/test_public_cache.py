@@ -213,3 +213,13 @@ def test_a_changed_setting_is_a_new_page(client, stored_week, settings):
     client.get("/?lang=en")
     settings.PARISH_NAME = "St. Anne's"
     assert "St. Anne" in client.get(f"/week/{stored_week}/?lang=en").content.decode()
+
+
+def test_dates_few_people_open_are_cacheable_but_not_kept_by_the_portal(client, stored_day):
+    far = timezone.localdate() - dt.timedelta(days=200)  # a crawler walking the calendar
+    stored_day(far)
+    first = client.get(f"/day/{far}/?lang=en")
+    assert "public" in first["Cache-Control"]  # a shared cache may still keep it
+    with CaptureQueriesContext(connection) as queries:
+        again = client.get(f"/day/{far}/?lang=en")
+    assert len(queries) > 0 and again["ETag"] == first["ETag"]  # rendered again, same bytes
