@@ -17,8 +17,10 @@ $(STAMP): requirements.lock pyproject.toml
 	$(PY) -m pip install --quiet --disable-pip-version-check -r requirements.lock
 	touch $(STAMP)
 
-# The browser tests' JavaScript tools (axe-core for the accessibility checks), pinned in
-# package-lock.json and installed from the npm registry; never served to visitors.
+# The browser tests' JavaScript tools (axe-core for the accessibility checks, Lighthouse for
+# the page audits), pinned in package-lock.json and installed from the npm registry; never
+# served to visitors. package.json's `overrides` pin two of Lighthouse's dependencies that
+# name "latest": `npm ci` would otherwise refuse the lock whenever a newer one is published.
 $(NODE_STAMP): package-lock.json package.json
 	@command -v npm >/dev/null 2>&1 || { echo "npm is missing: install Node.js 20+ with npm (apt-get install nodejs npm), then run make test again." >&2; exit 1; }
 	npm ci --no-audit --no-fund
