@@ -26,10 +26,11 @@ $(NODE_STAMP): package-lock.json package.json
 	npm ci --no-audit --no-fund
 	touch $(NODE_STAMP)
 
-# The portal's partial plotly.js (core + scatter only), built from the exact versions in
-# devtools/plotly_bundle/package-lock.json (never part of `make test`). The output
-# static/vendor/plotly/plotly-portal.min.js is committed: run this only to upgrade plotly.js
-# (static/vendor/README.md). Install scripts are not run: esbuild needs none.
+# The portal's partial plotly.js bundles (core + scatter for charts, core + choropleth for the
+# research map), built from the exact versions in devtools/plotly_bundle/package-lock.json
+# (never part of `make test`). The outputs static/vendor/plotly/plotly-portal.min.js and
+# plotly-map.min.js are committed: run this only to upgrade plotly.js (static/vendor/README.md).
+# Install scripts are not run: esbuild needs none.
 plotly: $(STAMP)
 	@command -v npm >/dev/null 2>&1 || { echo "npm is missing: install Node.js 20+ with npm." >&2; exit 1; }
 	cd devtools/plotly_bundle && npm ci --no-audit --no-fund --ignore-scripts && node build.mjs

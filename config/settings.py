@@ -51,6 +51,8 @@ INSTALLED_APPS = [
     "portal.trends",
     "portal.research",
     "portal.ops",
+    "ninja",  # its templates and static files: the API's docs page served from our origin
+    "portal.api",  # the notebook API at /api/v1/ and the token page (docs/api.md)
 ]
 
 MIDDLEWARE = [
@@ -302,6 +304,8 @@ RESEARCH_HARVEST_CALLS_PER_MINUTE = env.int("RESEARCH_HARVEST_CALLS_PER_MINUTE",
 RESEARCH_REFRESH_DAYS = env.int("RESEARCH_REFRESH_DAYS", default=30)
 RESEARCH_MAX_ENTRIES = env.int("RESEARCH_MAX_ENTRIES", default=500)  # per collection
 RESEARCH_MAX_UPLOAD_BYTES = env.int("RESEARCH_MAX_UPLOAD_BYTES", default=1_000_000)
+# Requests a minute each personal access token may make of the notebook API (0: no limit).
+API_RATE_LIMIT = env.int("API_RATE_LIMIT", default=60)
 # (MAGISTERIUM_RATE_LIMIT=0 counts nothing locally: then any positive pace is allowed.)
 if RESEARCH_HARVEST_CALLS_PER_MINUTE < 1 or (
     MAGISTERIUM_RATE_LIMIT and RESEARCH_HARVEST_CALLS_PER_MINUTE > MAGISTERIUM_RATE_LIMIT

@@ -12,6 +12,7 @@ admin.site.login = secure_admin_login(admin.site.login)
 urlpatterns = [
     path("admin/", admin.site.urls),
     path("accounts/", include("allauth.urls")),
+    path("account/tokens/", include("portal.api.token_urls")),
     path("account/", include("portal.yourdata.urls")),
     path("privacy/", include("portal.yourdata.privacy_urls")),
     path("i18n/", include("django.conf.urls.i18n")),
@@ -21,6 +22,7 @@ urlpatterns = [
     path("", include("portal.directory.urls")),
     path("trends/", include("portal.trends.urls")),
     path("research/", include("portal.research.urls")),
+    path("api/v1/", include("portal.api.urls")),
     path("", include("portal.ops.urls")),
 ]
 

@@ -15,6 +15,7 @@ import os
 import sys
 import time
 
+from devtools.bench import api as api_bench
 from devtools.bench import (
     client_overhead,
     history,
@@ -73,6 +74,8 @@ def main() -> None:
         # pages read them from the warehouse.
         print("· research workbench: every sandbox diocese in one collection…", flush=True)
         sections["research"] = research.run(server, prefetch, "bench-prefetch")
+        print("· notebook API: group totals of every sandbox diocese…", flush=True)
+        sections["api"] = api_bench.run(server, prefetch)
 
     print("· gunicorn, shared cache off…", flush=True)
     with portal_server(portal_env={"MAGISTERIUM_CACHE_ENABLED": "0"}) as server:
@@ -90,6 +93,7 @@ def main() -> None:
         "trends",
         "copies",
         "research",
+        "api",
         "history",
         "load",
         "shared_cache",

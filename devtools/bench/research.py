@@ -9,7 +9,9 @@ bench's own database, for the user whose session the bench uses. Then, through g
 - groups: one client asks `/research/<id>/groups/?by=country` (all years) again and again;
   its latency is set against the 300 ms target;
 - chart: 8 clients on the collection chart and on the cached profile page, in interleaved
-  rounds, the cost ratio taken within each round (as for the trends charts).
+  rounds, the cost ratio taken within each round (as for the trends charts);
+- map: the same, for the world map of the collection (`/research/<id>/map/`, cached: its
+  figures are kept per data version after the first visit; target at most 1.5×).
 
 Run it after the trends figures: once the collection holds those dioceses, the trends pages
 read them from the warehouse.
@@ -34,6 +36,7 @@ SAMPLE_SECONDS = 2.0
 ROUNDS = 5
 GROUPS_TARGET_SECONDS = 0.300
 CHART_TARGET = 1.5
+MAP_TARGET = 1.5
 WORLD = 3200  # jurisdictions, for the storage estimate (docs/research.md)
 
 _FILL = """
@@ -67,6 +70,7 @@ def run(server: PortalServer, cookies: dict[str, str], username: str) -> Section
     filled = fill(server, username)
     groups = f"/research/{filled['id']}/groups/?by=country"
     chart = f"/research/{filled['id']}/chart/?metric=catholics"
+    world_map = f"/research/{filled['id']}/map/?metric=catholics"
     with httpx.Client(cookies=cookies, timeout=60) as client:
 
         def timed(path: str) -> float:
@@ -74,7 +78,7 @@ def run(server: PortalServer, cookies: dict[str, str], username: str) -> Section
             client.get(f"{server.url}{path}").raise_for_status()
             return time.perf_counter() - started
 
-        for path in (groups, chart, PROFILE):  # imports, pools, the profile's cache
+        for path in (groups, chart, world_map, PROFILE):  # imports, pools, the caches
             timed(path)
             run_load(f"{server.url}{path}", clients=2, seconds=0.5, cookies=cookies)
         before = server.upstream_calls()
@@ -88,11 +92,11 @@ def run(server: PortalServer, cookies: dict[str, str], username: str) -> Section
 
         samples = interleaved(
             {"groups": lambda: timed(groups),
-             "chart": rate(chart), "profile": rate(PROFILE)},
+             "chart": rate(chart), "map": rate(world_map), "profile": rate(PROFILE)},
             rounds=ROUNDS,
         )  # fmt: skip
         calls = server.upstream_calls() - before
-    cost = {name: [1 / r for r in samples[name]] for name in ("chart", "profile")}
+    cost = {name: [1 / r for r in samples[name]] for name in ("chart", "map", "profile")}
     size = filled["bytes"]
     storage = (
         Figure(
@@ -117,6 +121,10 @@ def run(server: PortalServer, cookies: dict[str, str], username: str) -> Section
                    f"(target ≤ {CHART_TARGET:.1f}×)", rate_spread(samples["chart"]),
                    rate_spread(samples["profile"]),
                    ratio_spread(per_round(cost["chart"], cost["profile"]))),
+            Figure(f"collection map (cached) vs cached profile, {CLIENTS} clients "
+                   f"(target ≤ {MAP_TARGET:.1f}×)", rate_spread(samples["map"]),
+                   rate_spread(samples["profile"]),
+                   ratio_spread(per_round(cost["map"], cost["profile"]))),
             Figure("upstream calls during these runs", str(calls), "0"),
             storage,
         ],

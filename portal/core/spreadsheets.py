@@ -19,7 +19,7 @@ from __future__ import annotations
 import csv
 import re
 from collections.abc import Iterable, Iterator
-from datetime import date, datetime
+from datetime import UTC, date, datetime
 from decimal import Decimal
 from typing import TYPE_CHECKING, Any
 
@@ -103,3 +103,100 @@ def xlsx_text(sheet: WriteOnlyWorksheet, value: str) -> WriteOnlyCell:
     cell.data_type = "s"  # openpyxl makes a string starting with "=" a formula ("f")
     cell.quotePrefix = formula_like(value) or formula_like(clean)
     return cell
+
+
+# --- Excel cells that are not text -------------------------------------------------------------
+
+# Number formats, as the pages show figures: whole numbers grouped by thousands, a fraction
+# grouped with the decimals it has (78.6 stays 78.6, never 78.60), at most two (what the pages
+# round to); a moment as a date and time, a day as a date.
+INTEGER_FORMAT = "#,##0"
+MAX_DECIMALS = 2
+DECIMAL_FORMAT = "#,##0." + "0" * MAX_DECIMALS
+DATETIME_FORMAT = "yyyy-mm-dd hh:mm:ss"
+DATE_FORMAT = "yyyy-mm-dd"
+# Column widths (in characters, as Excel counts them): room for what a column holds, within
+# bounds, so that a long name neither hides the figures nor is cut to nothing.
+MIN_WIDTH = 6
+MAX_WIDTH = 60
+
+
+def decimals(value: int | float | Decimal) -> int:
+    """How many decimals `value` has (at most MAX_DECIMALS): 0 for a whole number."""
+    if isinstance(value, int) or value == int(value):
+        return 0
+    digits = format(Decimal(repr(value) if isinstance(value, float) else value), "f")
+    fraction = digits.partition(".")[2].rstrip("0")
+    return min(MAX_DECIMALS, max(1, len(fraction)))
+
+
+def number_format(value: int | float | Decimal) -> str:
+    """The format a figure is shown with: grouped, with the decimals it has (at most two)."""
+    places = decimals(value)
+    return INTEGER_FORMAT + ("." + "0" * places if places else "")
+
+
+def xlsx_number(sheet: WriteOnlyWorksheet, value: int | float | Decimal) -> WriteOnlyCell:
+    """A number cell, formatted as the pages show it (`number_format`)."""
+    from openpyxl.cell import WriteOnlyCell
+
+    cell = WriteOnlyCell(sheet, value=value)
+    cell.number_format = number_format(value)
+    return cell
+
+
+def excel_moment(value: datetime | date) -> datetime | date:
+    """A moment as Excel holds it: without a time zone, in UTC (a day stays a day)."""
+    if isinstance(value, datetime) and value.tzinfo is not None:
+        return value.astimezone(UTC).replace(tzinfo=None)
+    return value
+
+
+def xlsx_date(sheet: WriteOnlyWorksheet, value: datetime | date) -> WriteOnlyCell:
+    """A real Excel date (a moment in UTC, a day as a day), never text."""
+    from openpyxl.cell import WriteOnlyCell
+
+    moment = excel_moment(value)
+    cell = WriteOnlyCell(sheet, value=moment)
+    cell.number_format = DATETIME_FORMAT if isinstance(moment, datetime) else DATE_FORMAT
+    return cell
+
+
+def xlsx_cell(sheet: WriteOnlyWorksheet, value: Any) -> WriteOnlyCell | None:
+    """Any value as its cell: None empty (no figure, never 0), a number a formatted number, a
+    moment a date, anything else text (defused, `xlsx_text`)."""
+    if value is None:
+        return None
+    if isinstance(value, int | float | Decimal) and not isinstance(value, bool):
+        return xlsx_number(sheet, value)
+    if isinstance(value, datetime | date):
+        return xlsx_date(sheet, value)
+    return xlsx_text(sheet, str(value))
+
+
+def shown_width(value: Any) -> int:
+    """About how many characters a cell's value takes on screen."""
+    if value is None:
+        return 0
+    if isinstance(value, bool):
+        return 5
+    if isinstance(value, int | float | Decimal):
+        return len(f"{value:,.{decimals(value)}f}")
+    if isinstance(value, datetime):
+        return len(DATETIME_FORMAT)
+    if isinstance(value, date):
+        return len(DATE_FORMAT)
+    return max((len(line) for line in str(value).splitlines()), default=0)
+
+
+def column_width(widths: Iterable[int]) -> float:
+    """A column's width for the widest of `widths` (characters), with a little room."""
+    return float(min(MAX_WIDTH, max(MIN_WIDTH, max(widths, default=0) + 2)))
+
+
+def set_widths(sheet: WriteOnlyWorksheet, widths: Iterable[float]) -> None:
+    """Set the columns' widths (a write-only sheet takes them before its first row)."""
+    from openpyxl.utils import get_column_letter
+
+    for index, width in enumerate(widths, start=1):
+        sheet.column_dimensions[get_column_letter(index)].width = width

@@ -8,11 +8,18 @@ from __future__ import annotations
 from django.utils.functional import Promise
 from django.utils.translation import gettext_lazy as _
 
-FIELD_LABELS: dict[str, Promise] = {
+from portal.statistics.metrics import METRICS
+
+# A statistic among a profile's fields is named as everywhere else (portal.statistics.metrics);
+# only "area_km2" keeps its unit in its label here, as a field shown without one.
+_STATISTICS: dict[str, Promise] = {
+    name: metric.label for name, metric in METRICS.items() if name != "area_km2"
+}
+
+FIELD_LABELS: dict[str, Promise] = _STATISTICS | {
     "aliases": _("Also known as"),
     "area": _("Area"),
     "area_km2": _("Area (km²)"),
-    "baptisms": _("Baptisms"),
     "beatification": _("Beatification"),
     "beatification_status": _("Beatification"),
     "biography": _("Biography"),
@@ -25,7 +32,6 @@ FIELD_LABELS: dict[str, Promise] = {
     "canonization_status": _("Canonization"),
     "career": _("Career"),
     "cathedral": _("Cathedral"),
-    "catholics": _("Catholics"),
     "city": _("City"),
     "co_consecrators": _("Co-consecrators"),
     "coat_of_arms_url": _("Coat of arms"),
@@ -65,10 +71,8 @@ FIELD_LABELS: dict[str, Promise] = {
     "ordination": _("Priestly ordination"),
     "origin": _("Origin"),
     "papal_name": _("Papal name"),
-    "parishes": _("Parishes"),
     "patron_saint": _("Patron saint"),
     "patronage": _("Patron of"),
-    "percent_catholic": _("Catholics (% of population)"),
     "place": _("Place"),
     "pontificate": _("Pontificate"),
     "position": _("Position"),
@@ -81,15 +85,12 @@ FIELD_LABELS: dict[str, Promise] = {
     "regnal_number": _("Regnal number"),
     "rite": _("Rite"),
     "role": _("Role"),
-    "seminarians": _("Seminarians"),
     "start": _("Start"),
     "state": _("State or region"),
     "surplus_deficit": _("Surplus or deficit"),
     "title": _("Title"),
     "total_assets": _("Total assets"),
     "total_expenses": _("Total expenses"),
-    "total_population": _("Total population"),
-    "total_priests": _("Priests"),
     "total_revenue": _("Total revenue"),
     "vocation": _("Vocation"),
     "year": _("Year"),

@@ -4,7 +4,8 @@ Every file says where its figures come from (a citation: the source, the collect
 figures were fetched and checked, when and from where the file was downloaded). Rows are read
 from the database in chunks (`.iterator()`) and CSV and JSON are streamed as they are written,
 so a collection of hundreds of dioceses × decades never sits in memory whole; the workbook is
-written row by row (openpyxl's write-only mode) to a temporary file that is then streamed.
+written row by row (openpyxl's write-only mode) to a temporary file that is then streamed, its
+figures as numbers in the pages' formats, its moments as real dates, its columns fitted.
 
 A missing figure is an empty cell (null in JSON), never 0. Every CSV line, the citation
 included, is written by the csv module, and text (names from upstream, the collection's name
@@ -21,9 +22,10 @@ import json
 import tempfile
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import date, datetime
 
 from django.db.models import Max, Min
+from django.db.models.functions import Abs, Length
 from django.http import FileResponse, HttpRequest, StreamingHttpResponse
 from django.utils import timezone
 from django.utils.http import content_disposition_header
@@ -31,9 +33,10 @@ from django.utils.text import slugify
 from django.utils.translation import gettext as _
 
 from portal import magisterium
+from portal.core import spreadsheets
 from portal.core.spreadsheets import csv_comment, csv_lines, xlsx_text
 from portal.research.analysis import DIRECTORY_FIELDS, collection_dioceses
-from portal.research.models import Collection, DioceseYear
+from portal.research.models import RATIO_METRICS, Collection, DioceseYear
 
 SOURCE = "Magisterium AI (diocese statistics)"
 METRICS = magisterium.METRICS
@@ -94,6 +97,11 @@ class Citation:
             "url": self.url,
             "text": self.text,
         }
+
+
+def _local_day(moment: datetime | None) -> date | None:
+    """The day of `moment` in the portal's time zone (the day the citation's text gives)."""
+    return timezone.localdate(moment) if moment else None
 
 
 def _iso(moment: datetime | None) -> str | None:
@@ -237,8 +245,50 @@ def json_response(
     )
 
 
+def _xlsx_widths(collection: Collection) -> list[float]:
+    """The Figures sheet's column widths, from the longest text and the largest figure each
+    column holds (two aggregate queries: a write-only sheet takes its widths before its rows)."""
+    texts = collection_dioceses(collection).aggregate(
+        **{f"w_{name}": Max(Length(name)) for name in DIRECTORY_FIELDS}
+    )
+    figures = DioceseYear.objects.filter(diocese__entries__collection=collection).aggregate(
+        **{f"top_{name}": Max(Abs(name)) for name in METRICS},
+        **{f"low_{name}": Min(name) for name in METRICS},
+    )
+    widths = []
+    for column in WIDE_COLUMNS:
+        shown = [len(column)]
+        if column in DIRECTORY_FIELDS:
+            shown.append(texts[f"w_{column}"] or 0)
+        elif column == "year":
+            shown.append(4)
+        elif column == "fetched_at":
+            shown.append(spreadsheets.shown_width(timezone.now()))
+        else:
+            top = figures[f"top_{column}"]
+            if top is not None:
+                # A ratio shows two decimals; a negative figure its sign.
+                value = float(top) + (0.5 if column in RATIO_METRICS else 0)
+                sign = 1 if (figures[f"low_{column}"] or 0) < 0 else 0
+                shown.append(spreadsheets.shown_width(_figure(column, value)) + sign)
+        widths.append(spreadsheets.column_width(shown))
+    return widths
+
+
+def _xlsx_figure(sheet, column: str, value):
+    """One cell of the Figures sheet: text defused, figures formatted, a moment a real date."""
+    value = _figure(column, value)
+    if column == "year" and value is not None:
+        cell = spreadsheets.xlsx_number(sheet, value)
+        cell.number_format = "0"  # a year is not grouped (1990, not 1,990)
+        return cell
+    return spreadsheets.xlsx_cell(sheet, value)
+
+
 def xlsx_response(collection: Collection, *, request: HttpRequest | None = None) -> FileResponse:
-    """An Excel workbook: "Figures" (the wide table) and "About" (the citation)."""
+    """An Excel workbook: "Figures" (the wide table) and "About" (the citation). Figures are
+    numbers formatted as the pages show them, fetched_at a real date and time (UTC), text
+    cells text that never runs; every column as wide as what it holds."""
     from openpyxl import Workbook
 
     cite = citation(collection, request=request)
@@ -248,32 +298,40 @@ def xlsx_response(collection: Collection, *, request: HttpRequest | None = None)
     # made from a name someone typed).
     figures = workbook.create_sheet("Figures")
     figures.freeze_panes = "C2"
+    spreadsheets.set_widths(figures, _xlsx_widths(collection))
     figures.append([xlsx_text(figures, name) for name in WIDE_COLUMNS])
     for row in _rows(collection):
-        cells = []
-        for column, value in zip(WIDE_COLUMNS, row[1:], strict=True):
-            value = _figure(column, value)
-            if isinstance(value, str):
-                value = xlsx_text(figures, value)
-            elif isinstance(value, datetime):
-                # Excel holds no time zone: the ISO text keeps it.
-                value = xlsx_text(figures, value.isoformat())
-            cells.append(value)
-        figures.append(cells)
+        figures.append(
+            [
+                _xlsx_figure(figures, column, value)
+                for column, value in zip(WIDE_COLUMNS, row[1:], strict=True)
+            ]
+        )
 
     about = workbook.create_sheet("About")
-    for label, value in [
+    lines: list[tuple[str, object]] = [
         (_("Source"), cite.source),
         (_("Collection"), cite.collection),
-        (_("Figures fetched from"), _day(cite.fetched_from)),
-        (_("Figures fetched to"), _day(cite.fetched_to)),
-        (_("Last checked"), _day(cite.checked_at)),
-        (_("Downloaded"), _day(cite.downloaded_at)),
+        (_("Figures fetched from"), _local_day(cite.fetched_from)),
+        (_("Figures fetched to"), _local_day(cite.fetched_to)),
+        (_("Last checked"), _local_day(cite.checked_at)),
+        (_("Downloaded"), _local_day(cite.downloaded_at)),
         (_("Address"), cite.url),
         (_("Citation"), cite.text),
         (_("Empty cells"), _("no figure from the source (never a zero)")),
-    ]:
-        about.append([xlsx_text(about, str(label)), xlsx_text(about, value)])
+    ]
+    spreadsheets.set_widths(
+        about,
+        [
+            spreadsheets.column_width(len(str(label)) for label, _value in lines),
+            spreadsheets.MAX_WIDTH,
+        ],
+    )
+    for label, value in lines:
+        if isinstance(value, date):
+            about.append([xlsx_text(about, str(label)), spreadsheets.xlsx_date(about, value)])
+        else:
+            about.append([xlsx_text(about, str(label)), xlsx_text(about, str(value or ""))])
 
     spooled = tempfile.TemporaryFile()  # noqa: SIM115 (FileResponse closes it)
     workbook.save(spooled)

@@ -1,27 +1,26 @@
 """The collection chart: plain plotly.js figure data, drawn like the trends charts.
 
-A collection can hold hundreds of dioceses; a chart stays readable with six lines (the trends
-palette has six colours and six marker symbols, so each line is told apart by more than
-colour). Beyond six series the chart shows the six highest at their latest figure and names
-the rest beside it, with that figure, so nothing is silently dropped. Small multiples were
-the alternative; at 80 countries or 350 dioceses they become a wall of tiny plots that
-cannot be compared, while the year table and the downloads already carry every series.
+A collection can hold hundreds of dioceses, and the chart draws every one of them: a series
+is never left out. What keeps many lines readable is in the browser (static/js/trends/chart.js):
+plotly's legend toggles a series (a double click shows it alone), hovering a line or its legend
+entry emphasises it, and a search box above a long legend finds a series by name. Each diocese
+or group keeps its colour from every other chart (chart_style.series_colour). The legend lists
+the series highest latest figure first, and the data table under the chart gives every
+figure of every series (the same numbers: one TrendTable feeds both).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from django.utils.functional import Promise
 from django.utils.translation import gettext as _
-from django.utils.translation import ngettext
 
 from portal.research.groups import GROUPINGS
 from portal.research.series import ChartSeries
 from portal.statistics import charts
 from portal.statistics.derived import Column, Number, TrendTable
 from portal.statistics.metrics import METRICS
-
-TOP = 6  # lines on one chart: one per colour and marker symbol of the trends palette
 
 
 @dataclass(frozen=True)
@@ -37,9 +36,14 @@ class Latest:
 @dataclass(frozen=True)
 class CollectionFigure:
     figure: dict  # {"data", "layout", "config"}, for json_script and Plotly.newPlot
-    shown: list[Latest]  # the series drawn, highest latest figure first
-    rest: list[Latest]  # the series left out, in the same order (no figure at all: last)
+    shown: list[Latest]  # every series, drawn, highest latest figure first (none at all: last)
     title: str
+    table: TrendTable  # the figures drawn, its columns in the legend's order: the data table
+
+    @property
+    def columns(self) -> list[tuple[Column, Promise]]:
+        """(column, unit) pairs, as templates/trends/_table.html lays them out."""
+        return [(column, self.table.unit(column)) for column in self.table.columns]
 
 
 def latest(column: Column, years: list[int]) -> Latest:
@@ -57,7 +61,7 @@ def ranked(table: TrendTable) -> list[tuple[Column, Latest]]:
     return pairs
 
 
-def figure_title(chart: ChartSeries, *, collection_name: str, shown: int) -> str:
+def figure_title(chart: ChartSeries, *, collection_name: str) -> str:
     table = chart.table
     metric = str(METRICS[table.metrics[0]].label)
     years = f"{table.years[0]}–{table.years[-1]}" if table.years else _("no years")
@@ -77,32 +81,23 @@ def figure_title(chart: ChartSeries, *, collection_name: str, shown: int) -> str
     suffix = charts.view_suffix(table.view)
     if suffix:
         title = _("%(title)s (%(view)s)") % {"title": title, "view": suffix}
-    total = len(table.columns)
-    if shown < total:
-        title = ngettext(
-            "%(title)s — the %(shown)d highest of %(total)d",
-            "%(title)s — the %(shown)d highest of %(total)d",
-            shown,
-        ) % {"title": title, "shown": shown, "total": total}
     return title
 
 
 def collection_figure(
-    chart: ChartSeries, *, collection_name: str, filename: str, limit: int = TOP
+    chart: ChartSeries, *, collection_name: str, filename: str
 ) -> CollectionFigure:
-    """The figure for `chart` (`series_for_chart`): at most `limit` lines, the highest
-    at their latest figure (in the view shown), and the rest listed."""
+    """The figure for `chart` (`series_for_chart`): every series drawn, the legend (and the
+    data table) highest latest figure first (in the view shown)."""
     order = ranked(chart.table)
-    shown = [pair for pair in order[:limit] if pair[1].value is not None]
-    rest = [latest for _column, latest in order[len(shown) :]]
-    table = replace(chart.table, columns=[column for column, _latest in shown])
-    title = figure_title(chart, collection_name=collection_name, shown=len(shown))
+    table = replace(chart.table, columns=[column for column, _latest in order])
+    title = figure_title(chart, collection_name=collection_name)
     figure = charts.figure_build(table, title=title, filename=filename)
     # Each line is a diocese or a group: its name, even when alone (trends would name the
     # metric there; here the title does).
-    for trace, (column, _latest) in zip(figure["data"], shown, strict=True):
+    for trace, column in zip(figure["data"], table.columns, strict=True):
         trace["name"] = charts.plain(column.diocese_name)
-    figure["layout"]["showlegend"] = bool(shown)
+    figure["layout"]["showlegend"] = bool(order)
     return CollectionFigure(
-        figure=figure, shown=[latest for _column, latest in shown], rest=rest, title=title
+        figure=figure, shown=[item for _column, item in order], title=title, table=table
     )

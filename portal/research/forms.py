@@ -21,6 +21,9 @@ NAME_MAX = Collection._meta.get_field("name").max_length
 PASTE_MAX_CHARS = 2_000_000
 
 
+# "Add all N dioceses" sends the compare page's dioceses (at most six): a few more are allowed.
+MAX_ALL_CODES = 50
+
 NOT_A_CODE = _("“%(code)s” is not a diocese code (codes look like “dmaml”).")
 
 
@@ -138,7 +141,9 @@ class AddEntriesForm(forms.Form):
 class AddDioceseForm(forms.Form):
     """“Add to collection” on a diocese or trends page: an existing collection or a new one."""
 
-    source_code = forms.CharField(max_length=200)
+    source_code = forms.CharField(max_length=200, required=False)
+    # "Add all N dioceses" (the compare page): every code in `all_codes`, not the one chosen.
+    scope = forms.ChoiceField(choices=[("one", "one"), ("all", "all")], required=False)
     collection = forms.ModelChoiceField(
         queryset=Collection.objects.none(),
         required=False,
@@ -157,15 +162,37 @@ class AddDioceseForm(forms.Form):
 
     def clean_source_code(self) -> str:
         code = self.cleaned_data["source_code"].strip()
-        if not is_valid_id(code):
+        if code and not is_valid_id(code):
             raise forms.ValidationError(NOT_A_CODE, code="malformed", params={"code": code[:40]})
         return code
+
+    def _codes(self, data: dict[str, Any]) -> list[str]:
+        """The codes to add: every one of `all_codes` (once each) for "all", else the one."""
+        if data.get("scope") != "all":
+            if not data.get("source_code"):
+                raise forms.ValidationError(NOT_A_CODE, code="malformed", params={"code": ""})
+            return [data["source_code"]]
+        given = self.data.getlist("all_codes") if hasattr(self.data, "getlist") else []
+        codes = list(dict.fromkeys(str(code).strip() for code in given))[: MAX_ALL_CODES + 1]
+        if not codes or len(codes) > MAX_ALL_CODES:
+            raise forms.ValidationError(
+                _("Please add at most %(max)d dioceses at once."),
+                code="too_many",
+                params={"max": MAX_ALL_CODES},
+            )
+        for code in codes:
+            if not is_valid_id(code):
+                raise forms.ValidationError(
+                    NOT_A_CODE, code="malformed", params={"code": code[:40]}
+                )
+        return codes
 
     def clean(self) -> dict[str, Any]:
         super().clean()
         data = self.cleaned_data  # what Form.clean returns (typed as possibly None)
         if self.errors:
             return data
+        data["codes"] = self._codes(data)
         name = data.get("new_name")
         if name:
             # A typed name wins over the select (which always has a collection chosen); the name

@@ -4,7 +4,12 @@ Groups add up whole counts in the database. The two ratio metrics are never summ
 averaged: each is recomputed from the group's sums, and each sum runs over the members that
 have *both* figures that year (a diocese with Catholics but no population figure would
 otherwise inflate the percentage). An average of the members' ratios would weigh a diocese
-of 5,000 people like one of 5 million.
+of 5,000 people like one of 5 million. A ratio is rounded once, at the end, to what its sums
+support (portal.statistics.precision: two decimals for the percentage, a whole number of
+Catholics per priest), never before it is used again (an index, a change, a grand total).
+
+Every group table has a grand total (`GroupTable.total`): worked out from the sums over all the
+collection's dioceses, like a group of them all, never by adding up the groups' ratios.
 """
 
 from __future__ import annotations
@@ -39,6 +44,7 @@ from portal.statistics.derived import (
     PER_CAPITA,
     Number,
 )
+from portal.statistics.precision import shown_value
 
 # How a collection can be grouped: the key is a `Diocese` field (or, for "metropolitan", the
 # rule in `_group_key`), the value what a page calls it.
@@ -50,11 +56,11 @@ GROUPINGS: dict[str, Promise] = {
     "rite": gettext_lazy("Rite"),
 }
 
-# Each ratio metric from its parts: numerator, denominator, scale, and the decimals upstream
-# reports it with (so a group of one diocese shows exactly that diocese's own figure).
-RATIO_PARTS: dict[str, tuple[str, str, int, int]] = {
-    "percent_catholic": ("catholics", "total_population", 100, 1),
-    "catholics_per_priest": ("catholics", "total_priests", 1, 0),
+# Each ratio metric from its parts: numerator, denominator, scale. How precisely the result is
+# shown is portal.statistics.precision's rule, applied once, at the end.
+RATIO_PARTS: dict[str, tuple[str, str, int]] = {
+    "percent_catholic": ("catholics", "total_population", 100),
+    "catholics_per_priest": ("catholics", "total_priests", 1),
 }
 assert set(RATIO_PARTS) == set(RATIO_METRICS), "a ratio metric has no recipe"
 
@@ -153,6 +159,9 @@ class GroupTable:
     metrics: list[str]
     years: list[int]  # every year any member reports, within start..end, oldest first
     groups: list[Group]  # by label; the blank group last
+    # Every diocese of the collection as one group (key "", label "All dioceses"), its
+    # figures from the sums over all of them: the table's grand-total row.
+    total: Group | None = None
 
 
 def _both(first: str, second: str, prefix: str = "") -> Q:
@@ -191,25 +200,26 @@ def _group_aggregates(metrics: Sequence[str], *, per_capita: bool = False) -> di
     return aggregates
 
 
-def ratio_of(metric: str, numerator: int | None, denominator: int | None) -> Number | None:
+def ratio_of(metric: str, numerator: int | None, denominator: int | None) -> float | None:
+    """A ratio metric from its summed parts, unrounded (upstream's order of operations): round
+    it once, where it is shown (`precision.shown_value`), not before it is used again."""
     if numerator is None or not denominator:
         return None
-    _num, _den, scale, decimals = RATIO_PARTS[metric]
-    # Upstream's own order of operations and rounding (0 decimals: a whole number).
-    return round(numerator * scale / denominator, decimals or None)
+    _num, _den, scale = RATIO_PARTS[metric]
+    return numerator * scale / denominator
 
 
 def group_rows(
     collection: Collection,
     *,
-    by: str,
+    by: str | None,
     metrics: Sequence[str],
     start: int | None,
     end: int | None,
     per_capita: bool = False,
 ) -> tuple[dict[str, int], list[tuple]]:
     """({column name: index}, one tuple per group and year): columns `group`, `year` and
-    `_group_aggregates`' results.
+    `_group_aggregates`' results. `by=None`: the whole collection as one group, keyed "".
 
     The ORM writes the query; the rows are read straight from the cursor, because Django's
     per-value converters cost several times the query itself on thousands of group-years.
@@ -219,8 +229,9 @@ def group_rows(
         queryset = queryset.filter(year__gte=start)
     if end is not None:
         queryset = queryset.filter(year__lte=end)
+    key = _group_key(by, "diocese__") if by is not None else Value("", output_field=CharField())
     grouped = (
-        queryset.annotate(group=_group_key(by, "diocese__"))
+        queryset.annotate(group=key)
         .values("group", "year")
         .annotate(**_group_aggregates(metrics, per_capita=per_capita))
         .order_by()  # the model's ordering would join the GROUP BY
@@ -291,54 +302,94 @@ def group_table(
 ) -> GroupTable:
     """Totals of `metrics` for each group of the collection (`by` one of GROUPINGS), year by
     year within start..end: counts summed, ratios recomputed from the sums of members that
-    have both parts that year. Two queries, the sums made by the database."""
+    have both parts that year, each rounded once (`precision.shown_value`). And the grand total,
+    from the sums over every diocese. Three queries, the sums made by the database."""
     metrics = check_metrics(metrics)
     groups = groups_of(collection, by)
     columns, rows = group_rows(collection, by=by, metrics=metrics, start=start, end=end)
     group_at, year_at = columns["group"], columns["year"]
     found = {(row[group_at] or "", row[year_at]): row for row in rows}
     years = sorted({year for _key, year in found})
-    # (metric, value column, denominator column or None, scale, decimals, count column)
-    plan: list[tuple[str, int, int | None, int, int, int]] = []
+    plan = _plan(columns, metrics)
+    table = [
+        Group(
+            key=key,
+            label=label,
+            members=members,
+            years=_group_years(found, key, years, plan, metrics, len(members)),
+        )
+        for key, (label, members) in sorted(groups.items(), key=group_order)
+    ]
+    everyone = [member for _label, members in groups.values() for member in members]
+    total = None
+    if everyone:
+        _columns, total_rows = group_rows(
+            collection, by=None, metrics=metrics, start=start, end=end
+        )
+        in_total = {("", row[year_at]): row for row in total_rows}
+        total = Group(
+            key="",
+            label=_("All dioceses"),
+            members=sorted(everyone, key=lambda m: (m.name or m.source_code).casefold()),
+            years=_group_years(in_total, "", years, plan, metrics, len(everyone)),
+        )
+    return GroupTable(by=by, metrics=metrics, years=years, groups=table, total=total)
+
+
+# (metric, value column, denominator column or None, scale, count column)
+_Plan = list[tuple[str, int, int | None, int, int]]
+
+
+def _plan(columns: dict[str, int], metrics: Sequence[str]) -> _Plan:
+    """Where each metric's parts are in a `group_rows` row."""
+    plan: _Plan = []
     for metric in metrics:
         if metric in RATIO_PARTS:
-            _num, _den, scale, decimals = RATIO_PARTS[metric]
+            _num, _den, scale = RATIO_PARTS[metric]
             plan.append(
                 (
                     metric,
                     columns[f"{metric}__num"],
                     columns[f"{metric}__den"],
                     scale,
-                    decimals,
                     columns[f"{metric}__n"],
                 )
             )
         else:
-            plan.append((metric, columns[f"{metric}__sum"], None, 1, 0, columns[f"{metric}__n"]))
+            plan.append((metric, columns[f"{metric}__sum"], None, 1, columns[f"{metric}__n"]))
+    return plan
+
+
+def _group_years(
+    found: dict[tuple[str, int], tuple],
+    key: str,
+    years: list[int],
+    plan: _Plan,
+    metrics: Sequence[str],
+    members: int,
+) -> list[GroupYear]:
+    """One group's figures year by year: sums as they are, ratios from the sums, rounded once."""
     nothing = dict.fromkeys(metrics)
     no_one = dict.fromkeys(metrics, 0)
-    table = []
-    for key, (label, members) in sorted(groups.items(), key=group_order):
-        group_years = []
-        for year in years:
-            row = found.get((key, year))
-            if row is None:
-                values, reporting = nothing, no_one
-            else:
-                values, reporting = {}, {}
-                # Inlined (not ratio_of): this loop runs for every group-year and metric.
-                for metric, value_at, denominator_at, scale, decimals, count_at in plan:
-                    value = row[value_at]
-                    if denominator_at is not None:
-                        denominator = row[denominator_at]
-                        if value is None or not denominator:
-                            value = None
-                        else:
-                            value = round(value * scale / denominator, decimals or None)
-                    values[metric] = value
-                    reporting[metric] = row[count_at]
-            group_years.append(
-                GroupYear(year=year, values=values, reporting=reporting, members=len(members))
-            )
-        table.append(Group(key=key, label=label, members=members, years=group_years))
-    return GroupTable(by=by, metrics=metrics, years=years, groups=table)
+    group_years = []
+    for year in years:
+        row = found.get((key, year))
+        if row is None:
+            values, reporting = nothing, no_one
+        else:
+            values, reporting = {}, {}
+            # Inlined (not ratio_of): this loop runs for every group-year and metric.
+            for metric, value_at, denominator_at, scale, count_at in plan:
+                value = row[value_at]
+                if denominator_at is not None:
+                    denominator = row[denominator_at]
+                    if value is None or not denominator:
+                        value = None
+                    else:
+                        value = shown_value(value * scale / denominator, metric=metric)
+                values[metric] = value
+                reporting[metric] = row[count_at]
+        group_years.append(
+            GroupYear(year=year, values=values, reporting=reporting, members=members)
+        )
+    return group_years

@@ -192,7 +192,7 @@ class _Step:
             # person acts, so every due entry says why; attempts are not spent on it.
             left = [entry.pk for entry in due if entry.pk not in self.finished]
             Entry.objects.filter(pk__in=left).update(
-                status=Status.FAILED, message=error.user_message[:500]
+                status=Status.FAILED, message=error.user_message[:500], refused=True
             )
             self.result.failed += len(left)
             self.result.stopped = "account"
@@ -211,7 +211,8 @@ class _Step:
         self.result.calls += 1
         try:
             answer = method(**kwargs)
-        except magisterium.RateLimited:
+        except magisterium.RateLimited as limited:
+            self.pacing.pause(limited.retry_after)  # the collection page counts it down
             raise _Pause("rate_limited") from None
         if answer.origin is magisterium.Origin.CACHE:
             self.pacing.give_back()
@@ -225,6 +226,8 @@ class _Step:
         lookup = self.session.diocese_lookup
         if entry.diocese is not None:
             return self._call(lookup, "diocese_lookup", source_code=entry.diocese.source_code)
+        if entry.chosen_code:  # "Use this one": the candidate taken, not what was typed
+            return self._call(lookup, "diocese_lookup", source_code=entry.chosen_code)
         query = entry.query.strip()
         if is_valid_id(query):
             found = self._call(lookup, "diocese_lookup", source_code=query)
@@ -240,6 +243,8 @@ class _Step:
         code it has): a fresh one costs no call."""
         if entry.diocese is not None:
             return entry.diocese
+        if entry.chosen_code:
+            return Diocese.objects.filter(source_code=entry.chosen_code).first()
         query = entry.query.strip()
         return Diocese.objects.filter(source_code=query).first() if is_valid_id(query) else None
 
@@ -271,7 +276,10 @@ class _Step:
                 if not is_valid_id(warehouse.profile_code(found)):
                     raise magisterium.MalformedResponse("a diocese profile without a valid code")
                 diocese = warehouse.store_profile(found, user=self.owner)
-                alternates = _alternates(found.alternates) if entry.diocese is None else None
+                # A line resolved (or a candidate chosen) keeps what it has; a name asked
+                # for the first time keeps upstream's other candidates.
+                fresh = entry.diocese is None and not entry.chosen_code
+                alternates = _alternates(found.alternates) if fresh else None
                 # Recorded at once, so a step stopped before the series resumes from the code.
                 entry = self._resolved(entry, diocese, alternates)
             elif entry.diocese is None:
@@ -310,7 +318,10 @@ class _Step:
         )[:500]
         entry.alternates = []
         entry.harvested_at = timezone.now()
-        entry.save(update_fields=["status", "diocese", "message", "alternates", "harvested_at"])
+        entry.refused = False
+        entry.save(
+            update_fields=["status", "diocese", "message", "alternates", "harvested_at", "refused"]
+        )
         self.finished.add(entry.pk)
         self.result.unresolved += 1
 
@@ -321,7 +332,7 @@ class _Step:
         logger.warning("research entry %s failed: %r", entry.pk, error)
         attempts = MAX_ATTEMPTS if error.permanent else F("attempts") + 1
         Entry.objects.filter(pk=entry.pk).update(
-            status=Status.FAILED, message=error.user_message[:500], attempts=attempts
+            status=Status.FAILED, message=error.user_message[:500], attempts=attempts, refused=False
         )
         self.finished.add(entry.pk)
         self.result.failed += 1
@@ -358,7 +369,8 @@ class _Step:
         entry.message = ""
         entry.harvested_at = timezone.now()
         entry.attempts = 0
-        entry.save(update_fields=["status", "message", "harvested_at", "attempts"])
+        entry.refused = False
+        entry.save(update_fields=["status", "message", "harvested_at", "attempts", "refused"])
         self.finished.add(entry.pk)
         self.result.done += 1
 

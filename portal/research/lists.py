@@ -361,6 +361,8 @@ def add_entries(collection: Collection, items: list[str]) -> Added:
         for entry in existing:
             count += 1
             known.add(entry.query.casefold())
+            if entry.chosen_code:
+                known.add(entry.chosen_code.casefold())
             if entry.diocese is not None:
                 known.add(entry.diocese.source_code.casefold())
                 if entry.diocese.name:

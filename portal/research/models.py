@@ -126,6 +126,10 @@ class Entry(models.Model):
 
     collection = models.ForeignKey(Collection, on_delete=models.CASCADE, related_name="entries")
     query = models.CharField(max_length=300)  # as typed or uploaded (a name or a code)
+    # The candidate the researcher took with "Use this one" (`query` stays as typed): the
+    # harvest resolves the line to this code; the name is upstream's, shown until it has.
+    chosen_code = models.CharField(max_length=40, blank=True)
+    chosen_name = models.CharField(max_length=300, blank=True)
     diocese = models.ForeignKey(
         Diocese, null=True, blank=True, on_delete=models.SET_NULL, related_name="entries"
     )
@@ -137,6 +141,9 @@ class Entry(models.Model):
     added_at = models.DateTimeField(default=timezone.now)
     harvested_at = models.DateTimeField(null=True, blank=True)
     attempts = models.PositiveSmallIntegerField(default=0)
+    # FAILED because upstream refused the owner's account (signed out, not connected, a free
+    # plan): the harvest is paused until the person acts, not this line's fault.
+    refused = models.BooleanField(default=False)
 
     class Meta:
         ordering = ["added_at", "pk"]

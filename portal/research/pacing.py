@@ -8,6 +8,8 @@ from django.conf import settings
 from django_redis import get_redis_connection
 
 PACING_KEY = "research:harvest:calls:{owner_id}"
+# Set when upstream said the account's limit is reached, for as long as it said to wait.
+PAUSE_KEY = "research:harvest:wait:{owner_id}"
 PACING_WINDOW_SECONDS = 60
 
 # Takes ARGV[1] calls from the owner's minute if they fit under ARGV[2]; the minute starts at
@@ -34,6 +36,11 @@ def pacing_key(owner_id: int) -> str:
     return f"{prefix}:{PACING_KEY.format(owner_id=owner_id)}"
 
 
+def pause_key(owner_id: int) -> str:
+    prefix = settings.CACHES["default"].get("KEY_PREFIX") or "portal"
+    return f"{prefix}:{PAUSE_KEY.format(owner_id=owner_id)}"
+
+
 class Pacing:
     """The owner's harvest calls this minute, counted in Redis so every worker and both task
     kinds (the tick and "Refresh now") share one count.
@@ -46,6 +53,7 @@ class Pacing:
 
     def __init__(self, owner_id: int) -> None:
         self.key = pacing_key(owner_id)
+        self.pause_key = pause_key(owner_id)
         self.limit = int(settings.RESEARCH_HARVEST_CALLS_PER_MINUTE)
         self._redis = get_redis_connection("default")
 
@@ -60,3 +68,15 @@ class Pacing:
 
     def give_back(self) -> None:
         self._redis.register_script(_GIVE_BACK)(keys=[self.key], args=[])
+
+    def pause(self, seconds: int) -> None:
+        """Upstream said to wait `seconds`: remembered so the collection page can say so."""
+        self._redis.set(self.pause_key, 1, ex=max(1, int(seconds)))
+
+    def wait_seconds(self, needed: int = 1) -> int:
+        """Seconds until the harvest may call again with `needed` calls: 0 when it may now;
+        else until this minute's window ends (the budget is spent) or upstream's wait is over."""
+        waits = [max(0, int(self._redis.ttl(self.pause_key)))]
+        if self.left() < min(needed, self.limit):
+            waits.append(max(1, int(self._redis.ttl(self.key))))
+        return max(waits)

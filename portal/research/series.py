@@ -54,7 +54,8 @@ def series_for_chart(
 
     A group's per-capita figure divides its summed numerator by its summed denominator, both
     over the members with both figures that year; index and year-on-year views work on the
-    group's sums (a ratio metric: on its recomputed ratio). Two queries.
+    group's sums (a ratio metric: on its recomputed ratio, unrounded). Every value is rounded
+    once, at the end, by `table_build` (portal.statistics.precision). Two queries.
     """
     check_metrics([metric])
     _check_view(metric, view)

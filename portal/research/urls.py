@@ -1,5 +1,6 @@
 from django.urls import path
 
+from portal.research import map as research_map
 from portal.research.views import analysis, collections
 
 app_name = "research"
@@ -19,5 +20,6 @@ urlpatterns = [
     path("<int:collection_id>/table/", analysis.table, name="table"),
     path("<int:collection_id>/groups/", analysis.groups, name="groups"),
     path("<int:collection_id>/chart/", analysis.chart, name="chart"),
+    path("<int:collection_id>/map/", research_map.map_page, name="map"),
     path("<int:collection_id>/download/<str:fmt>/", analysis.download, name="download"),
 ]

@@ -23,18 +23,22 @@ from django.utils.translation import gettext as _
 
 from portal.statistics.chart_style import (
     AXIS,
-    COLOURS,
     DASHES,
     GRID,
     SYMBOLS,
     axis_style,
     layout_style,
     plain,
+    series_colour,
+    series_symbol,
 )
 from portal.statistics.derived import PER_CAPITA, Column, TrendTable, View
-from portal.statistics.metrics import METRICS
+from portal.statistics.metrics import METRICS, VIEW_SUFFIXES
 
 ROW_HEIGHT, CHROME_HEIGHT = 330, 200
+# Beyond this many series a chart's legend gets a search box (static/js/trends/chart.js), and
+# hovering picks the nearest line instead of listing every series' figure for the year.
+LONG_LEGEND = 8
 VERTICAL_SPACING = 0.1  # between stacked plots, as a fraction of the plotting area
 
 _View = TypeVar("_View", bound=Callable[..., HttpResponseBase])
@@ -74,12 +78,8 @@ def rendered_key(*, state: str, compare: bool, fetched: Sequence[datetime | None
 
 
 def view_suffix(view: str) -> str:
-    return {
-        View.RAW: "",
-        View.PER_CAPITA: _("per capita"),
-        View.INDEXED: _("index, first year = 100"),
-        View.YOY: _("change on the previous year, %"),
-    }[View(view)]
+    """What a title adds for `view` (its name in portal.statistics.metrics); "" for raw."""
+    return str(VIEW_SUFFIXES.get(View(view), ""))
 
 
 def chart_title(table: TrendTable) -> str:
@@ -185,7 +185,9 @@ def figure_build(table: TrendTable, *, title: str, filename: str) -> dict:
         **layout_style(),
         "height": CHROME_HEIGHT + ROW_HEIGHT * rows,
         "margin": {"l": 70, "r": 24, "t": 40, "b": 40},
-        "hovermode": "x unified",
+        # A few series: every one's figure for the year under the pointer. Many: the nearest
+        # line's, which chart.js also emphasises (as it does for the legend entry hovered).
+        "hovermode": "x unified" if len(table.columns) <= LONG_LEGEND else "closest",
         "showlegend": len(table.columns) > 1,
         # Decimal and thousands separators of the page's language ("," and "." swap in it/es…).
         "separators": formats.get_format("DECIMAL_SEPARATOR")
@@ -227,9 +229,17 @@ def figure_build(table: TrendTable, *, title: str, filename: str) -> dict:
         for index in indexes:
             trace = _trace(table.columns[index], table, codes)
             data.append({**trace, "xaxis": f"x{suffix}", "yaxis": f"y{suffix}"})
+    layout["legend"].update(
+        # Plotly's own legend toggling stays on: a click hides or shows a series, a double
+        # click shows it alone. A long legend scrolls (plotly caps it at half the chart).
+        itemclick="toggle",
+        itemdoubleclick="toggleothers",
+    )
     return {
         "data": data,
         "layout": layout,
+        # Not plotly's: tells chart.js to offer the legend's search box.
+        "legend_search": len(data) > LONG_LEGEND,
         "config": {
             "responsive": True,
             "displaylogo": False,
@@ -248,10 +258,14 @@ def figure_build(table: TrendTable, *, title: str, filename: str) -> dict:
 
 
 def _trace(column: Column, table: TrendTable, codes: list[str]) -> dict:
-    diocese_index = codes.index(column.source_code)
     metric_index = table.metrics.index(column.metric)
-    # One diocese: each statistic gets its own colour; several: each diocese does.
-    colour_index = metric_index if len(codes) == 1 else diocese_index
+    # A diocese (or group) has one colour in every chart (chart_style.series_colour); its
+    # statistics differ by dash pattern and, when there are several, by marker symbol.
+    symbol = (
+        series_symbol(column.source_code)
+        if len(table.metrics) == 1
+        else SYMBOLS[metric_index % len(SYMBOLS)]
+    )
     trace = {
         "type": "scatter",
         "x": list(table.years),
@@ -260,11 +274,11 @@ def _trace(column: Column, table: TrendTable, codes: list[str]) -> dict:
         "mode": "lines+markers",  # a year between two gaps still shows, as a dot
         "connectgaps": False,
         "line": {
-            "color": COLOURS[colour_index % len(COLOURS)],
+            "color": series_colour(column.source_code),
             "width": 2,
-            "dash": DASHES[metric_index % len(DASHES)] if len(codes) > 1 else "solid",
+            "dash": DASHES[metric_index % len(DASHES)],
         },
-        "marker": {"size": 5, "symbol": SYMBOLS[colour_index % len(SYMBOLS)]},
+        "marker": {"size": 5, "symbol": symbol},
         "hovertemplate": f"%{{y:{_hover_format(table)}}} {plain(table.unit(column))}",
     }
     if len(codes) > 1:

@@ -10,11 +10,25 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import cast
 
-from django.db import models
 from django.utils.functional import Promise
-from django.utils.translation import gettext_lazy as _
 
-from portal.statistics.metrics import METRICS
+from portal.statistics.metrics import METRICS, PER_CAPITA_UNITS, VIEW_UNITS, View, unit_for
+from portal.statistics.precision import DERIVED_DECIMALS, rounded, shown_value
+
+__all__ = [  # the views and their units are named in metrics; still read from here too
+    "PER_CAPITA",
+    "VIEW_UNITS",
+    "Column",
+    "DioceseRows",
+    "Number",
+    "PerCapita",
+    "Row",
+    "TrendTable",
+    "View",
+    "table_build",
+    "unit_for",
+    "values_for",
+]
 
 Number = int | float
 Row = Mapping[str, Number | None]
@@ -27,16 +41,10 @@ def row_year(row: Row) -> int:
     return cast(int, row["year"])
 
 
-# Derived values are rounded once, here, so chart, table and exports agree to the digit.
-DECIMALS = 2
+# Derived values are rounded once, at the end (portal.statistics.precision has the rule), so
+# chart, table and exports agree to the digit.
+DECIMALS = DERIVED_DECIMALS
 INDEX_BASE = 100
-
-
-class View(models.TextChoices):
-    RAW = "raw", _("Figures as reported")
-    PER_CAPITA = "per_capita", _("Per capita")
-    INDEXED = "indexed", _("Index (first year = 100)")
-    YOY = "yoy", _("Change on the previous year (%)")
 
 
 @dataclass(frozen=True)
@@ -47,75 +55,39 @@ class PerCapita:
     per: Promise  # the axis title when several metrics share this denominator and scale
 
 
-# Per-capita figures: one denominator each, scaled so typical values read as small numbers.
-# Metrics missing here are already ratios (percent, Catholics per priest) or are the base
-# itself (population, area): "per capita" is not offered for them.
-_PER_100_PEOPLE = _("per 100 inhabitants")
-_PER_1K = _("per 1,000 Catholics")
-_PER_10K = _("per 10,000 Catholics")
-_PER_100K = _("per 100,000 Catholics")
-_PER_1M = _("per million Catholics")
+# Per-capita figures: one denominator each, scaled so typical values read as small numbers
+# (their names are portal.statistics.metrics.PER_CAPITA_UNITS'). Metrics missing here are
+# already ratios (percent, Catholics per priest) or are the base itself (population, area):
+# "per capita" is not offered for them.
+_BASES: dict[str, tuple[str, int]] = {
+    "catholics": ("total_population", 100),
+    "diocesan_priests": ("catholics", 10_000),
+    "religious_priests": ("catholics", 10_000),
+    "total_priests": ("catholics", 10_000),
+    "permanent_deacons": ("catholics", 10_000),
+    "male_religious": ("catholics", 10_000),
+    "female_religious": ("catholics", 10_000),
+    "parishes": ("catholics", 100_000),
+    "churches_or_stations": ("catholics", 100_000),
+    "diocesan_priests_ordained": ("catholics", 1_000_000),
+    "religious_priests_ordained": ("catholics", 1_000_000),
+    "seminarians": ("catholics", 100_000),
+    "educational_institutes": ("catholics", 100_000),
+    "charitable_institutes": ("catholics", 100_000),
+    "baptisms": ("catholics", 1_000),
+}
+assert set(_BASES) == set(PER_CAPITA_UNITS), "a per-capita view has no name, or no base"
 PER_CAPITA: dict[str, PerCapita] = {
-    "catholics": PerCapita(
-        "total_population", 100, _("Catholics per 100 inhabitants"), _PER_100_PEOPLE
-    ),
-    "diocesan_priests": PerCapita(
-        "catholics", 10_000, _("diocesan priests per 10,000 Catholics"), _PER_10K
-    ),
-    "religious_priests": PerCapita(
-        "catholics", 10_000, _("religious priests per 10,000 Catholics"), _PER_10K
-    ),
-    "total_priests": PerCapita("catholics", 10_000, _("priests per 10,000 Catholics"), _PER_10K),
-    "permanent_deacons": PerCapita(
-        "catholics", 10_000, _("deacons per 10,000 Catholics"), _PER_10K
-    ),
-    "male_religious": PerCapita(
-        "catholics", 10_000, _("male religious per 10,000 Catholics"), _PER_10K
-    ),
-    "female_religious": PerCapita(
-        "catholics", 10_000, _("female religious per 10,000 Catholics"), _PER_10K
-    ),
-    "parishes": PerCapita("catholics", 100_000, _("parishes per 100,000 Catholics"), _PER_100K),
-    "churches_or_stations": PerCapita(
-        "catholics", 100_000, _("churches and stations per 100,000 Catholics"), _PER_100K
-    ),
-    "diocesan_priests_ordained": PerCapita(
-        "catholics", 1_000_000, _("ordinations per million Catholics"), _PER_1M
-    ),
-    "religious_priests_ordained": PerCapita(
-        "catholics", 1_000_000, _("ordinations per million Catholics"), _PER_1M
-    ),
-    "seminarians": PerCapita(
-        "catholics", 100_000, _("seminarians per 100,000 Catholics"), _PER_100K
-    ),
-    "educational_institutes": PerCapita(
-        "catholics", 100_000, _("institutes per 100,000 Catholics"), _PER_100K
-    ),
-    "charitable_institutes": PerCapita(
-        "catholics", 100_000, _("institutes per 100,000 Catholics"), _PER_100K
-    ),
-    "baptisms": PerCapita("catholics", 1_000, _("baptisms per 1,000 Catholics"), _PER_1K),
+    metric: PerCapita(denominator, scale, *PER_CAPITA_UNITS[metric])
+    for metric, (denominator, scale) in _BASES.items()
 }
-
-VIEW_UNITS = {
-    View.INDEXED: _("index, first year with a figure = 100"),
-    View.YOY: _("% change on the previous year"),
-}
-
-
-def unit_for(metric: str, view: str) -> Promise:
-    """What one unit on the value axis means for `metric` shown in `view`."""
-    if view == View.RAW:
-        return METRICS[metric].unit
-    if view == View.PER_CAPITA:
-        return PER_CAPITA[metric].unit
-    return VIEW_UNITS[View(view)]
 
 
 def _ratio(numerator: Number | None, denominator: Number | None, scale: Number) -> float | None:
+    """numerator / denominator × scale, rounded once (inputs are figures or unrounded sums)."""
     if numerator is None or not denominator:  # None or zero: no meaningful ratio
         return None
-    return round(numerator / denominator * scale, DECIMALS)
+    return cast(float, rounded(numerator / denominator * scale, DECIMALS))
 
 
 def per_capita(rows: Iterable[Row], metric: str) -> dict[int, float | None]:
@@ -240,7 +212,11 @@ def table_build(
                     source_code=diocese.source_code,
                     diocese_name=diocese.diocese_name,
                     metric=metric,
-                    values=[by_year.get(year) for year in years],
+                    # Rounded once, here, to what the inputs support (a group's percentage
+                    # comes in unrounded): every chart, table and export shows these.
+                    values=[
+                        shown_value(by_year.get(year), metric=metric, view=view) for year in years
+                    ],
                 )
             )
     return TrendTable(view=view, metrics=list(metrics), years=years, columns=columns)

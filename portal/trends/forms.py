@@ -1,7 +1,8 @@
 """The trends pages' query string, validated before anything is sent upstream (SECURITY §19).
 
 The URL holds the whole state of a chart: dioceses (`d`), metrics (`metric`, repeatable),
-years (`start`, `end`, inclusive), `view` and `format`. Every bad value gets a sentence.
+years (`start`, `end`, inclusive), `view` and `format` (html, csv, json, xlsx). Every bad value
+gets a sentence.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from portal.statistics.forms import CleanedListField, metrics_checked, year_chec
 from portal.statistics.metrics import DEFAULT_METRIC, MAX_METRICS, METRICS
 
 MAX_DIOCESES = 6
-FORMATS = ("html", "csv", "json")
+FORMATS = ("html", "csv", "json", "xlsx")
 
 
 class TrendsForm(forms.Form):
@@ -43,7 +44,7 @@ class TrendsForm(forms.Form):
     format = forms.ChoiceField(
         choices=[(f, f) for f in FORMATS],
         required=False,
-        error_messages={"invalid_choice": _("Downloads come as CSV or JSON.")},
+        error_messages={"invalid_choice": _("Downloads come as CSV, JSON or Excel.")},
     )
 
     def __init__(self, *args: Any, min_dioceses: int = 1, **kwargs: Any) -> None:

@@ -1,7 +1,7 @@
 """Diocese statistics charted: the picker, one diocese, a comparison, and their downloads.
 
 Every chart URL carries its whole state in the query string, so a chart can be bookmarked
-and shared; the same URL with `format=csv` or `format=json` downloads what it shows.
+and shared; the same URL with `format=csv`, `format=json` or `format=xlsx` downloads what it shows.
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from typing import Any
 from urllib.parse import urlencode
 
 from django.contrib.auth.decorators import login_required
-from django.http import HttpRequest, HttpResponse, JsonResponse
+from django.http import HttpRequest, HttpResponse, HttpResponseBase, JsonResponse
 from django.shortcuts import render
 from django.urls import reverse
 from django.utils.translation import gettext as _
@@ -94,7 +94,7 @@ def _download_error(
 
 def _bad_request(request: HttpRequest, form: TrendsForm, *, compare: bool) -> HttpResponse:
     """Invalid input: a sentence per problem and a 400, before anything went upstream."""
-    if request.GET.get("format") in ("csv", "json"):
+    if request.GET.get("format") in ("csv", "json", "xlsx"):
         return _download_error(request.GET["format"], form.messages, status=400)
     return render(request, "trends/chart.html", _form_context(form, compare=compare), status=400)
 
@@ -195,7 +195,7 @@ def _chart_context(
     }
 
 
-def _chart(request: HttpRequest, form: TrendsForm, *, compare: bool) -> HttpResponse:
+def _chart(request: HttpRequest, form: TrendsForm, *, compare: bool) -> HttpResponseBase:
     if not form.is_valid():
         return _bad_request(request, form, compare=compare)
     data = form.cleaned_data
@@ -214,6 +214,8 @@ def _chart(request: HttpRequest, form: TrendsForm, *, compare: bool) -> HttpResp
         return exports.csv_response(table)
     if data["format"] == "json":
         return exports.json_response(table, title=title, stale=trend.stale, missing=missing)
+    if data["format"] == "xlsx":
+        return exports.xlsx_response(table, title=title, stale=trend.stale, missing=missing)
     ctx = _chart_context(form, trend, table, title=title, missing=missing, compare=compare)
     return render(request, "trends/chart.html", ctx)
 
@@ -221,7 +223,7 @@ def _chart(request: HttpRequest, form: TrendsForm, *, compare: bool) -> HttpResp
 @login_required
 @require_GET
 @chart_csp
-def diocese(request: HttpRequest, source_code: str) -> HttpResponse:
+def diocese(request: HttpRequest, source_code: str) -> HttpResponseBase:
     """One diocese: /trends/<source_code>/?metric=…&start=…&end=…&view=…"""
     query = request.GET.copy()
     query.setlist("d", [source_code])
@@ -231,7 +233,7 @@ def diocese(request: HttpRequest, source_code: str) -> HttpResponse:
 @login_required
 @require_GET
 @chart_csp
-def compare(request: HttpRequest) -> HttpResponse:
+def compare(request: HttpRequest) -> HttpResponseBase:
     """Up to six dioceses on one chart: /trends/compare/?d=…&d=…&metric=…"""
     return _chart(request, TrendsForm(request.GET), compare=True)
 
@@ -280,7 +282,24 @@ def index(request: HttpRequest) -> HttpResponse:
             ctx["results"] = _search_results(found)
         else:
             ctx["not_found_hint"] = found.hint
-    # Ticked dioceses that neither the examples nor the results list stay ticked, by code.
-    shown = {code for code, _name in EXAMPLES} | {r["code"] for r in ctx.get("results", [])}
-    ctx["other_codes"] = [code for code in state.cleaned_data["d"] if code not in shown]
+    # Each diocese once: a search result is not listed again among the examples.
+    results = list({r["code"]: r for r in ctx.get("results", [])}.values())
+    if "results" in ctx:
+        ctx["results"] = results
+    found_codes = {r["code"] for r in results}
+    ctx["examples"] = [(code, name) for code, name in EXAMPLES if code not in found_codes]
+    # Ticked dioceses that neither the examples nor the results list stay ticked, by name.
+    shown = {code for code, _name in EXAMPLES} | found_codes
+    others = [code for code in state.cleaned_data["d"] if code not in shown]
+    ctx["other_choices"] = _named(request, others, state.cleaned_data) if others else []
     return render(request, "trends/index.html", ctx)
+
+
+def _named(request: HttpRequest, codes: list[str], data: dict) -> list[dict]:
+    """[{code, name}] for dioceses chosen earlier: their names from the series the chart showed
+    (the warehouse or the shared cache hold them; a miss is asked for, as the chart did)."""
+    fetches = fetching.series_fetch_many(
+        user=signed_in_user(request), codes=codes, start=data.get("start"), end=data.get("end")
+    )
+    names = {f.source_code: f.diocese_rows.diocese_name for f in fetches if f.ok}
+    return [{"code": code, "name": names.get(code) or code} for code in codes]

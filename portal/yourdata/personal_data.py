@@ -5,7 +5,8 @@ prose; docs/security.md "Your data").
 What is theirs: the portal user row, the Magisterium connection's non-secret facts (never a
 token, never an encrypted token), allauth's link to the Magisterium account and its e-mail rows,
 their Q&A threads with every question, answer and citation, their research collections with
-their lines, and their sessions (portal.accounts.sessions). The statistics warehouse
+their lines, their personal access tokens for the notebook API (portal.api; name, prefix and
+dates, never the hash), and their sessions (portal.accounts.sessions). The statistics warehouse
 (`Diocese`, `DioceseYear`) is upstream's data shared by everyone: it only records whose account
 fetched a row, a link the erase clears (SET_NULL).
 The language choice lives in the person's browser (Django's `django_language` cookie), never
@@ -23,6 +24,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from allauth.account.models import EmailAddress
 from allauth.socialaccount.models import SocialAccount
+from django.apps import apps
 from django.conf import settings
 from django.core.serializers.json import DjangoJSONEncoder
 from django.db.models import Count, Max, Min, Model, QuerySet
@@ -135,6 +137,15 @@ def _sign_in_links(user: AbstractBaseUser) -> list[dict[str, Any]]:
         }
         for account in SocialAccount.objects.filter(user_id=user.pk).order_by("pk")
     ]
+
+
+def _api_tokens(user: AbstractBaseUser) -> list[dict[str, Any]]:
+    """The person's personal access tokens for the notebook API, never their hashes. The api
+    room stands on this room's floor, so its model is found by name, not imported
+    (tests/core/test_import_graph.py)."""
+    tokens = apps.get_model("api", "PersonalAccessToken")._default_manager
+    fields = ("name", "prefix", "scope", "created_at", "expires_at", "last_used_at", "revoked_at")
+    return list(tokens.filter(owner_id=user.pk).order_by("created_at", "pk").values(*fields))
 
 
 def _email_addresses(user: AbstractBaseUser) -> list[dict[str, Any]]:
@@ -257,6 +268,7 @@ def export_parts(user: User, *, language_cookie: str | None) -> Iterator[str]:
         "magisterium_connection": _connection(user),
         "sign_in_links": _sign_in_links(user),
         "email_addresses": _email_addresses(user),
+        "api_tokens": _api_tokens(user),
         "settings": {
             "language": language_cookie,
             "language_kept_in": f"your browser's {settings.LANGUAGE_COOKIE_NAME} cookie",

@@ -68,7 +68,7 @@ FLOORS = (
     ("accounts", "statistics", "vocabulary"),
     ("readings", "library", "directory", "trends"),  # the features
     ("research",),  # the workbench: builds on the trends pages' local sources
-    ("yourdata", "ops"),  # what gathers from the features: a person's data, the console
+    ("yourdata", "ops", "api"),  # gathers from the features: a person's data, the console, the API
 )
 FLOOR_OF = {room: level for level, rooms in enumerate(FLOORS) for room in rooms}
 

@@ -4,6 +4,7 @@ warehouse: what they show, that they ask upstream nothing, and bad input as a 40
 from __future__ import annotations
 
 import csv
+import html
 import io
 import json
 import re
@@ -132,14 +133,63 @@ def test_groups_bad_input_is_a_400(researcher_client, mixed, query):
     assert researcher_client.get(_url(mixed, "groups", query)).status_code == 400
 
 
-def test_chart_draws_six_and_lists_the_rest(researcher_client, mixed, sandbox):
+def test_chart_draws_every_series_and_tabulates_them(researcher_client, mixed, sandbox):
     sandbox.reset_requests()
     response = researcher_client.get(_url(mixed, "chart", "metric=catholics"))
     assert response.status_code == 200
-    assert len(_figure(response)["data"]) == 6
-    rest = response.content.split(b"data-chart-rest", 1)[1].split(b"</ol>", 1)[0]
-    assert rest.count(b"<li>") == len(MIXED) - 6
+    figure = _figure(response)
+    assert len(figure["data"]) == len(MIXED)  # ten series listed, ten drawn
+    assert b"data-chart-rest" not in response.content and b"highest of" not in response.content
+    assert figure["legend_search"] is True  # more than eight: the legend gets a search box
+    assert b"data-series-search" in response.content
+    table = _data_table(response)
+    assert len(table["headers"]) == len(MIXED)
+    assert table["headers"] == [html.unescape(t["name"]) for t in figure["data"]]
     assert sandbox.requests()["total"] == 0
+
+
+SEVEN = ["dmaml", "dmila", "dlago", "dcebu", "dcord", "dsjcr", "dport"]
+
+
+def test_seven_dioceses_are_seven_series_listed_drawn_and_tabulated(researcher_client, sandbox):
+    """The researcher's report: "the 6 highest of 7", and Lagos not drawn."""
+    seven = sandbox_collection(SEVEN, name="Seven", owner=researcher_client.user)
+    response = researcher_client.get(_url(seven, "chart", "metric=total_priests"))
+    assert response.status_code == 200
+    figure = _figure(response)
+    names = [html.unescape(trace["name"]) for trace in figure["data"]]
+    assert len(names) == 7 and "Archdiocese of Lagos" in names
+    assert all(any(v is not None for v in trace["y"]) for trace in figure["data"])
+    assert figure["layout"]["showlegend"] is True
+    assert "highest" not in figure["layout"]["title"]["text"]
+    assert figure["legend_search"] is False  # seven fit a legend without a search box
+    table = _data_table(response)
+    assert table["headers"] == names
+    lagos = names.index("Archdiocese of Lagos")
+    assert table["rows"] and all(len(cells) == 7 for _year, cells in table["rows"])
+    drawn = dict(zip(figure["data"][lagos]["x"], figure["data"][lagos]["y"], strict=True))
+    assert {year: cells[lagos] for year, cells in table["rows"]} == {
+        year: ("" if value is None else str(value)) for year, value in drawn.items()
+    }  # the table holds exactly the figures drawn
+    # Each diocese has the colour it has on the trends pages.
+    from portal.statistics.chart_style import series_colour
+
+    assert figure["data"][lagos]["line"]["color"] == series_colour("dlago")
+
+
+def _data_table(response) -> dict:
+    """The data table under a chart: its series headers, and (year, data-values) per row."""
+    page = response.content.decode()
+    section = page[page.index("data-chart-table") :]
+    section = section[: section.index("</table>")]
+    headers = re.findall(r'<button type="button" data-sort-column>([^<]*)<span', section)
+    rows = [
+        (int(year), re.findall(r'<td class="num[^"]*" data-value="([^"]*)"', cells))
+        for year, cells in re.findall(
+            r'<th scope="row" class="num" data-value="(\d+)">\d+</th>(.*?)</tr>', section, re.S
+        )
+    ]
+    return {"headers": [html.unescape(h.strip()) for h in headers], "rows": rows}
 
 
 def test_chart_of_groups_per_capita(researcher_client, mixed):

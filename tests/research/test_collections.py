@@ -284,7 +284,9 @@ def test_an_unresolved_entry_offers_upstreams_alternates_and_takes_one(signed_in
 
     signed_in_client.post(url, {"action": "choose", "source_code": "dsjcr"})
     entry.refresh_from_db()
-    assert (entry.query, entry.status, entry.alternates) == ("dsjcr", Entry.Status.PENDING, [])
+    # What was typed stays; the candidate taken is kept beside it (test_typed_kept.py).
+    assert (entry.query, entry.status, entry.alternates) == ("San Jose", Entry.Status.PENDING, [])
+    assert entry.chosen_code == "dsjcr"
 
 
 def test_a_resolved_entry_links_its_chart_and_profile(signed_in_client, mine):

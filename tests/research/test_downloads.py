@@ -139,7 +139,8 @@ def test_xlsx_has_figures_and_about_sheets_with_text_that_never_runs(tricky):
     about = dict(workbook["About"].iter_rows(values_only=True))
     assert about["Source"] == "Magisterium AI (diocese statistics)"
     assert about["Collection"] == '=HYPERLINK("http://evil") Mine'
-    assert about["Figures fetched from"] == "2025-01-02"
+    # A real Excel date (the day of the citation), never text.
+    assert about["Figures fetched from"] == datetime(2025, 1, 2)
     assert about["Address"] == f"http://testserver/research/{tricky.pk}/"
     assert about["Citation"].startswith("Source: Magisterium AI")
     name_cell = workbook["About"].cell(row=2, column=2)

@@ -1,4 +1,4 @@
-"""The collection chart: valid plotly.js data, at most six lines, the rest named."""
+"""The collection chart: valid plotly.js data, every series drawn, highest latest figure first."""
 
 from __future__ import annotations
 
@@ -33,24 +33,49 @@ def eight():
     return collection
 
 
-def test_more_than_six_series_show_the_six_highest_and_list_the_rest(eight):
+def test_every_series_is_drawn_highest_latest_figure_first(eight):
     chart = series.series_for_chart(eight, metric="catholics")
     result = figures.collection_figure(chart, collection_name="Eight", filename="eight")
     valid(result.figure)
     names = [trace["name"] for trace in result.figure["data"]]
     assert names == ["Diocese G", "Diocese F", "Diocese E", "Diocese D", "Diocese C",
-                     "Diocese B"]  # fmt: skip
+                     "Diocese B", "Diocese A", "Diocese H"]  # fmt: skip
     assert [(s.key, s.value, s.year) for s in result.shown][:2] == [
         ("dg", 70, 2000),  # its latest figure, though a year older than the others'
         ("df", 60, 2001),
     ]
-    assert [(s.key, s.value, s.year) for s in result.rest] == [
-        ("da", 10, 2001),
-        ("dh", None, None),  # no figure at all: last
-    ]
-    assert result.title == "Catholics: Eight, 2000–2001 — the 6 highest of 8"
+    assert (result.shown[-1].key, result.shown[-1].value) == ("dh", None)  # no figure: last
+    assert result.title == "Catholics: Eight, 2000–2001"  # no "the 6 highest of 8"
     assert result.figure["layout"]["title"]["text"] == result.title
     assert result.figure["config"]["toImageButtonOptions"]["filename"] == "eight"
+    # Eight series: no search box yet, and the hover lists every one's figure for the year.
+    assert result.figure["legend_search"] is False
+    assert result.figure["layout"]["hovermode"] == "x unified"
+    legend = result.figure["layout"]["legend"]
+    assert (legend["itemclick"], legend["itemdoubleclick"]) == ("toggle", "toggleothers")
+    # The data table is the same figures, its columns in the legend's order.
+    assert [c.diocese_name for c in result.table.columns] == names
+    assert [c for c, _unit in result.columns] == result.table.columns
+
+
+def test_a_ninth_series_brings_the_legend_search_and_the_nearest_line_hover(eight):
+    hand_made(eight, "di", {2000: {"catholics": 5}}, name="Diocese I", country="Arcadia")
+    chart = series.series_for_chart(eight, metric="catholics")
+    result = figures.collection_figure(chart, collection_name="Eight", filename="f")
+    assert len(result.figure["data"]) == 9
+    assert result.figure["legend_search"] is True
+    assert result.figure["layout"]["hovermode"] == "closest"
+
+
+def test_each_line_has_its_dioceses_colour_whatever_else_is_drawn(eight):
+    from portal.statistics.chart_style import series_colour
+
+    whole = figures.collection_figure(
+        series.series_for_chart(eight, metric="catholics"), collection_name="E", filename="f"
+    )
+    colours = {t["name"]: t["line"]["color"] for t in whole.figure["data"]}
+    assert colours["Diocese A"] == series_colour("da")
+    assert colours == {f"Diocese {c.upper()}": series_colour(f"d{c}") for c in "abcdefgh"}
 
 
 def test_groups_and_derived_views_chart_valid_figures(eight):
@@ -58,7 +83,7 @@ def test_groups_and_derived_views_chart_valid_figures(eight):
     result = figures.collection_figure(chart, collection_name="Eight", filename="f")
     valid(result.figure)
     assert [t["name"] for t in result.figure["data"]] == ["Boeotia", "Arcadia"]
-    assert result.rest == []
+    assert len(result.shown) == 2
     assert result.title == "Catholics by country: Eight, 2000–2001 (index, first year = 100)"
 
 
@@ -76,7 +101,7 @@ def test_an_empty_collection_charts_nothing_without_failing():
     chart = series.series_for_chart(collection_named("Empty"), metric="catholics")
     result = figures.collection_figure(chart, collection_name="Empty", filename="f")
     valid(result.figure)
-    assert result.figure["data"] == [] and result.shown == [] and result.rest == []
+    assert result.figure["data"] == [] and result.shown == [] and result.table.columns == []
     assert result.title == "Catholics: Empty, no years"
 
 
@@ -96,10 +121,8 @@ def test_sandbox_collection_figures_are_valid_plotly(metric, view, by):
     chart = series.series_for_chart(collection, metric=metric, view=view, by=by)
     result = figures.collection_figure(chart, collection_name="Sandbox", filename="f")
     valid(result.figure)
-    assert 1 <= len(result.figure["data"]) <= figures.TOP
-    assert len(result.shown) + len(result.rest) == len(chart.table.columns)
-    shown_latest = [s.value for s in result.shown]
-    assert shown_latest == sorted(shown_latest, reverse=True)
-    assert all(
-        r.value is None or r.value <= shown_latest[-1] for r in result.rest
-    )  # nothing left out is higher than what is shown
+    assert len(result.figure["data"]) == len(chart.table.columns)  # every series, drawn
+    assert len(result.shown) == len(chart.table.columns)
+    with_figures = [s.value for s in result.shown if s.value is not None]
+    assert with_figures == sorted(with_figures, reverse=True)
+    assert all(s.value is None for s in result.shown[len(with_figures) :])  # none: last

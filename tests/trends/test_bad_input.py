@@ -19,7 +19,7 @@ CASES = [
                                    "total_priests"]}, "Please show at most 4 statistics"),
     ("/trends/dmaml/", {"view": "sideways"}, "Please choose one of the listed views."),
     ("/trends/dmaml/", {"view": "per_capita", "metric": "area_km2"}, "“Area” has no per-capita"),
-    ("/trends/dmaml/", {"format": "xml"}, "Downloads come as CSV or JSON."),
+    ("/trends/dmaml/", {"format": "xml"}, "Downloads come as CSV, JSON or Excel."),
     ("/trends/d%20maml/", {}, "is not a diocese code"),
     (f"/trends/{'d' * 201}/", {}, "is not a diocese code"),  # the one id rule: at most 200
     ("/trends/compare/", {}, "Please choose at least one diocese."),

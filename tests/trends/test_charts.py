@@ -175,15 +175,25 @@ def test_the_plain_figure_is_valid_plotly_and_stacks_one_plot_per_unit(dioceses,
 
 
 @pytest.mark.parametrize("language", ["en", "es", "pt", "it", "hr"])
-def test_table_cells_show_numbers_exactly_as_floatformat_would(language):
-    """The table body is built in Python for speed; it must read like the template filter."""
+def test_table_cells_show_numbers_with_the_decimals_they_have(language):
+    """The table body is built in Python for speed; it writes each figure as every page does
+    (portal.statistics.precision): grouped in the page's language, with the decimals the
+    figure has and no padding (78.6 is "78.6", never "78.60"), whole numbers without any."""
     from django.template.defaultfilters import floatformat
-    from django.utils import translation
+    from django.utils import formats, translation
 
     from portal.trends.templatetags.trend_table import number_shower
 
-    values = [0, 7, 1234, 1234567, 12.5, 0.004, 0.005, 99.999, 1234.567, -3.25, 1e-05, 2.0,
-              2.675, 0.125, -0.5, 1234567.891]  # fmt: skip
+    values = [0, 7, 1234, 1234567, 12.5, 89.17, 78.6, 99.99, 1234.56, -3.25, 2.0, -0.5]
     with translation.override(language):
         shown = number_shower()
-        assert [shown(v) for v in values] == [floatformat(v, "-2g") for v in values]
+        decimal = formats.get_format("DECIMAL_SEPARATOR")
+        expected = [
+            floatformat(v, "g") if v == int(v) else floatformat(v, f"{_places(v)}g") for v in values
+        ]
+        assert [shown(v) for v in values] == expected
+        assert shown(78.6) == f"78{decimal}6" and shown(89.17) == f"89{decimal}17"
+
+
+def _places(value: float) -> int:
+    return len(repr(value).split(".")[1])

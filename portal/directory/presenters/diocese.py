@@ -18,15 +18,13 @@ from portal.directory.presenters.shapes import (
 )
 from portal.directory.values import partial_date, rows_for, web_link
 from portal.directory.vocabulary import term
-from portal.statistics.metrics import METRICS
 
 
 def _statistic_label(metric: str) -> object:
-    """The page's label for a figure; else the Trends name of that metric; else its key."""
+    """A figure's one name (portal.statistics.metrics, as on the trends and research pages);
+    a figure that is not one of the 19 metrics: its key, made readable."""
     if metric in STATISTICS_LABELS:
         return STATISTICS_LABELS[metric]
-    if metric in METRICS:
-        return METRICS[metric].label
     return metric.replace("_", " ").capitalize()
 
 

@@ -17,23 +17,14 @@ from django.utils.translation import gettext_lazy
 
 from portal.directory.lookups import Directory
 from portal.directory.values import PartialDate, Picture, Row
+from portal.statistics.metrics import METRICS
 
 # --- Labels ---------------------------------------------------------------------------------
 
-# Figures in `recent_statistics` (docs/upstream.md §7: up to five years of headline figures);
-# any other metric is shown with its humanised key.
-STATISTICS_LABELS = {
-    "catholics": gettext_lazy("Catholics"),
-    "total_population": gettext_lazy("Total population"),
-    "percent_catholic": gettext_lazy("Catholics (% of population)"),
-    "total_priests": gettext_lazy("Priests"),
-    "diocesan_priests": gettext_lazy("Diocesan priests"),
-    "religious_priests": gettext_lazy("Religious priests"),
-    "permanent_deacons": gettext_lazy("Permanent deacons"),
-    "parishes": gettext_lazy("Parishes"),
-    "baptisms": gettext_lazy("Baptisms"),
-    "seminarians": gettext_lazy("Seminarians"),
-}
+# Figures in `recent_statistics` (docs/upstream.md §7: up to five years of headline figures) are
+# some of the 19 metrics: each is named as on the trends and research pages
+# (portal.statistics.metrics); any other figure is shown with its humanised key.
+STATISTICS_LABELS = {name: metric.label for name, metric in METRICS.items()}
 PERCENT_METRICS = {"percent_catholic"}
 FINANCIAL_LABELS = {
     "total_revenue": gettext_lazy("Total revenue"),

@@ -25,7 +25,7 @@ from portal import magisterium
 from portal.accounts.users import signed_in_user
 from portal.core.ids import id_url
 from portal.core.upstream import paid_plan_required, upstream_error_context, upstream_status
-from portal.research import access, lists, tasks
+from portal.research import access, harvest, lists, tasks
 from portal.research.forms import (
     AddDioceseForm,
     AddEntriesForm,
@@ -36,8 +36,8 @@ from portal.research.forms import (
     ShareForm,
     alternates,
 )
-from portal.research.models import Collection, Entry
-from portal.research.progress import Progress, collection_progress
+from portal.research.models import Collection, Diocese, Entry
+from portal.research.progress import Progress, collection_progress, harvest_state
 
 # research:download formats and their button labels.
 DOWNLOADS = (
@@ -98,14 +98,26 @@ def _entry_rows(collection: Collection) -> list[dict]:
     for entry in collection.entries.select_related("diocese"):
         diocese = entry.diocese
         code = diocese.source_code if diocese else None
+        name = (diocese.name or diocese.source_code) if diocese else ""
+        if diocese is None and entry.chosen_code:
+            # "Use this one" was pressed and the harvest has not placed the line yet: show the
+            # candidate taken (no link before the harvest has read it).
+            name, code = entry.chosen_name or entry.chosen_code, entry.chosen_code
         rows.append(
             {
                 "entry": entry,
-                "name": (diocese.name or diocese.source_code) if diocese else "",
+                "name": name,
                 "code": code,
+                # The match beside what was typed ("Santiago de Compostela, dsaco"): the code
+                # only when it adds something to the name.
+                "show_code": bool(code) and name != code,
+                # Failed with no attempts left: nothing more happens until the person acts.
+                "exhausted": entry.status == Entry.Status.FAILED
+                and not entry.refused
+                and entry.attempts >= harvest.MAX_ATTEMPTS,
                 "country": diocese.country if diocese else "",
-                "trends_url": id_url("trends:diocese", source_code=code) if code else None,
-                "profile_url": id_url("directory:diocese", source_code=code) if code else None,
+                "trends_url": id_url("trends:diocese", source_code=code) if diocese else None,
+                "profile_url": id_url("directory:diocese", source_code=code) if diocese else None,
                 # A name upstream could not place, or one it placed with other candidates
                 # (it takes the best match and names the rest): offer the others.
                 "alternates": alternates(entry)
@@ -131,6 +143,7 @@ def _collection_context(request: HttpRequest, collection: Collection, **extra) -
     can_edit = collection.owner_id == request.user.pk
     progress = collection_progress(collection)
     return {
+        "state": harvest_state(collection),
         "collection": collection,
         "can_edit": can_edit,
         "can_share": can_edit and request.user.is_staff,
@@ -239,6 +252,7 @@ def progress(request: HttpRequest, collection_id: int) -> JsonResponse:
     return JsonResponse(
         current.as_dict()
         | {
+            "state": harvest_state(found).as_dict(),
             "summary": progress_summary(current),
             "problems": progress_problems(current),
             "entries_html": _entries_html(request, found, can_edit=can_edit),
@@ -347,9 +361,26 @@ def entry(request: HttpRequest, collection_id: int, entry_id: int) -> HttpRespon
         line.delete()  # that diocese is already in the collection: this line is no longer needed
         messages.info(request, _("That diocese was already in the collection."))
         return redirect(found)
-    line.query, line.status, line.message = code, Entry.Status.PENDING, ""
-    line.alternates, line.attempts, line.diocese = [], 0, None
-    line.save(update_fields=["query", "status", "message", "alternates", "attempts", "diocese"])
+    # What was typed stays in `query` ("As given"); the candidate taken is kept beside it.
+    taken = next(a for a in alternates(line) if a["source_code"] == code)
+    line.chosen_code, line.chosen_name = code, str(taken["name"] or "")[:300]
+    line.status, line.message, line.refused = Entry.Status.PENDING, "", False
+    line.alternates, line.attempts = [], 0
+    # A diocese the warehouse holds already is the line's at once (the harvest then reads it
+    # by its code); else the harvest looks the chosen code up.
+    line.diocese = Diocese.objects.filter(source_code=code).first()
+    line.save(
+        update_fields=[
+            "chosen_code",
+            "chosen_name",
+            "status",
+            "message",
+            "refused",
+            "alternates",
+            "attempts",
+            "diocese",
+        ]
+    )
     tasks.queue_harvest(found.owner)
     messages.success(request, _("“%(code)s” will be harvested.") % {"code": code})
     return redirect(found)
@@ -377,9 +408,13 @@ def add_diocese(request: HttpRequest) -> HttpResponse:
         except IntegrityError:
             messages.error(request, _("You already have a collection with this name."))
             return redirect(_back(request, fallback))
-    result = lists.add_entries(target, [data["source_code"]])
+    codes = data["codes"]
+    result = lists.add_entries(target, codes)
     if result.added:
         tasks.queue_harvest(user)
+    if len(codes) > 1:
+        _added_all_messages(request, target, result)
+    elif result.added:
         messages.success(request, _("Added to “%(name)s”.") % {"name": target.name})
     elif result.already:
         messages.info(request, _("Already in “%(name)s”.") % {"name": target.name})
@@ -390,3 +425,34 @@ def add_diocese(request: HttpRequest) -> HttpResponse:
             % {"name": target.name, "max": settings.RESEARCH_MAX_ENTRIES},
         )
     return redirect(_back(request, target.get_absolute_url()))
+
+
+def _added_all_messages(request: HttpRequest, target: Collection, result: lists.Added) -> None:
+    """What "Add all N dioceses" did, counted (the codes themselves say little to a person)."""
+    name = target.name
+    if result.added:
+        messages.success(
+            request,
+            ngettext(
+                "Added %(count)d diocese to “%(name)s”.",
+                "Added %(count)d dioceses to “%(name)s”.",
+                len(result.added),
+            )
+            % {"count": len(result.added), "name": name},
+        )
+    if result.already:
+        messages.info(
+            request,
+            ngettext(
+                "%(count)d was already in “%(name)s”.",
+                "%(count)d were already in “%(name)s”.",
+                len(result.already),
+            )
+            % {"count": len(result.already), "name": name},
+        )
+    if result.left_out:
+        messages.warning(
+            request,
+            _("“%(name)s” is full (at most %(max)d dioceses).")
+            % {"name": name, "max": settings.RESEARCH_MAX_ENTRIES},
+        )

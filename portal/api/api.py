@@ -1,0 +1,53 @@
+"""The notebook API itself: one django-ninja API, version 1, mounted at /api/v1/.
+
+Its OpenAPI 3.1 document (/api/v1/openapi.json) is what ninja builds from the operations,
+told two things ninja cannot see: a data endpoint also answers `text/csv`, and every error is
+`application/problem+json` (portal.api.problems). The docs page (/api/v1/docs) is ninja's
+Swagger UI from our own static files: its scripts are files, its settings a JSON block, so the
+strict CSP (config/settings.py) needs no exception.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ninja import NinjaAPI
+
+from portal.api.auth import TokenAuth
+from portal.api.endpoints import router
+from portal.api.problems import PROBLEM_TYPE, problems_install
+
+DESCRIPTION = (
+    "Read, from a notebook or a script, what you may see in the research workbench: your "
+    "collections and the shared ones, their dioceses, their figures year by year and their "
+    "group totals. Every request carries a personal access token "
+    "(`Authorization: Bearer <token>`); make one on your account page. JSON by default; "
+    "`?format=csv` (or `Accept: text/csv`) gives the whole table as CSV."
+)
+CSV_OPERATIONS = ("members", "years", "groups")
+
+
+class NotebookAPI(NinjaAPI):
+    def get_openapi_schema(self, **kwargs: Any) -> Any:
+        schema = super().get_openapi_schema(**kwargs)
+        for path, operations in schema["paths"].items():
+            for operation in operations.values():
+                responses = operation.get("responses", {})
+                for status, response in responses.items():
+                    content = response.get("content", {})
+                    if str(status) != "200" and "application/json" in content:
+                        content[PROBLEM_TYPE] = content.pop("application/json")
+                if path.rstrip("/").rsplit("/", 1)[-1] in CSV_OPERATIONS:
+                    responses[200]["content"]["text/csv"] = {"schema": {"type": "string"}}
+        return schema
+
+
+api = NotebookAPI(
+    title="Magisterium Portal notebook API",
+    version="1",
+    description=DESCRIPTION,
+    urls_namespace="api-v1",
+    auth=TokenAuth(),
+)
+problems_install(api)
+api.add_router("/", router)

@@ -1,0 +1,222 @@
+"""The API's operations (GET only): the collections a token's owner may see, and one
+collection's lines, diocese-years and group totals, each as JSON pages or the whole CSV.
+
+Every URL is keyed by the collection's id, as the workbench's pages are, so a notebook's
+address keeps working as long as the collection exists. What a token may see is what its
+owner may see (portal.research.access): another person's private collection is a 404.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.http import HttpRequest, HttpResponse, StreamingHttpResponse
+from django.urls import reverse
+from ninja import Query, Router
+
+from portal import magisterium
+from portal.api import schemas, tables
+from portal.api.auth import token_of
+from portal.api.formats import (
+    DEFAULT_LIMIT,
+    MAX_LIMIT,
+    Format,
+    Paging,
+    csv_response,
+    json_response,
+    wants_csv,
+)
+from portal.api.problems import Problem
+from portal.research import access, downloads
+from portal.research.models import Collection
+from portal.statistics.forms import FIRST_YEAR, last_year
+
+router = Router(tags=["collections"])
+
+Limit = Query(DEFAULT_LIMIT, ge=1, le=MAX_LIMIT, description="Rows a JSON page holds.")
+Offset = Query(0, ge=0, le=2**31, description="Rows skipped before the page (JSON).")
+Start = Query(None, ge=FIRST_YEAR, le=9999, description="First year (inclusive).")
+End = Query(None, ge=FIRST_YEAR, le=9999, description="Last year (inclusive).")
+Metrics = Query(None, description="Statistics to include (repeat it); all 19 by default.")
+FormatParam = Query(None, description="csv for the whole table as CSV; JSON by default.")
+By = Query("country", description="What the dioceses are grouped by.")
+ShapeParam = Query("long", description="long: one row a figure; wide: one row a year.")
+
+
+def _collection(request: HttpRequest, collection_id: int) -> Collection:
+    return access.collection_for(token_of(request).owner, collection_id)
+
+
+def _years_checked(start: int | None, end: int | None) -> None:
+    last = last_year()
+    for name, year in (("start", start), ("end", end)):
+        if year is not None and year > last:
+            raise _invalid(name, f"Please choose a year from {FIRST_YEAR} to {last}.")
+    if start is not None and end is not None and start > end:
+        raise _invalid("end", "The last year must not be before the first year.")
+
+
+def _invalid(parameter: str, message: str) -> Problem:
+    return Problem(
+        422,
+        f"{parameter}: {message}",
+        extra={"errors": [{"parameter": parameter, "in": "query", "message": message}]},
+    )
+
+
+def _links(request: HttpRequest, collection: Collection) -> dict[str, str]:
+    def url(name: str) -> str:
+        return request.build_absolute_uri(
+            reverse(f"api-v1:{name}", kwargs={"collection_id": collection.pk})
+        )
+
+    return {
+        "self": url("collection"),
+        "members": url("members"),
+        "years": url("years"),
+        "groups": url("groups"),
+        "page": request.build_absolute_uri(collection.get_absolute_url()),
+    }
+
+
+def _collection_out(request: HttpRequest, collection: Any) -> dict[str, Any]:
+    return {
+        "id": collection.pk,
+        "name": collection.name,
+        "shared": collection.shared,
+        "yours": collection.owner_id == token_of(request).owner_id,
+        "dioceses": collection.dioceses,
+        "created_at": collection.created_at,
+        "links": _links(request, collection),
+    }
+
+
+def _filename(collection: Collection, kind: str) -> str:
+    return downloads.filename(collection, kind, "csv")
+
+
+ERRORS = {status: schemas.ProblemOut for status in (401, 403, 404, 422, 429, 503)}
+
+
+@router.get("/collections", response={200: schemas.CollectionPage, **ERRORS})
+def collections(request: HttpRequest, limit: int = Limit, offset: int = Offset) -> HttpResponse:
+    """The collections you may see: your own and the shared ones, by name."""
+    visible = tables.visible(token_of(request).owner)
+    page = Paging(limit, offset).page(
+        request,
+        visible.count(),
+        lambda start, stop: [_collection_out(request, c) for c in visible[start:stop]],
+    )
+    return json_response(page)
+
+
+@router.get("/collections/{collection_id}", response={200: schemas.CollectionDetail, **ERRORS})
+def collection(request: HttpRequest, collection_id: int) -> HttpResponse:
+    """One collection, its links and its citation line."""
+    found = tables.visible(token_of(request).owner).filter(pk=collection_id).first()
+    if found is None:
+        raise Problem(404, "No such collection for this token.")
+    data = _collection_out(request, found)
+    data["citation"] = downloads.citation(found, request=request).text
+    return json_response(data)
+
+
+@router.get("/collections/{collection_id}/members", response={200: schemas.MemberPage, **ERRORS})
+def members(
+    request: HttpRequest,
+    collection_id: int,
+    format: Format | None = FormatParam,
+    limit: int = Limit,
+    offset: int = Offset,
+) -> HttpResponse | StreamingHttpResponse:
+    """The collection's lines as added: what was typed, its status, and the diocese it
+    resolved to (blank fields for a line not resolved)."""
+    found = _collection(request, collection_id)
+    entries = tables.members(found)
+    if wants_csv(request, format):
+        rows = tables.member_rows(entries)
+        return csv_response(tables.MEMBER_COLUMNS, rows, filename=_filename(found, "members"))
+
+    def items(start: int, stop: int) -> list[dict[str, Any]]:
+        rows = tables.member_rows(entries[start:stop])
+        return [dict(zip(tables.MEMBER_COLUMNS, row, strict=True)) for row in rows]
+
+    return json_response(Paging(limit, offset).page(request, entries.count(), items))
+
+
+def _metrics(metric: list[str] | None) -> list[str]:
+    return list(dict.fromkeys(metric)) if metric else list(magisterium.METRICS)
+
+
+@router.get("/collections/{collection_id}/years", response={200: schemas.YearPage, **ERRORS})
+def years(
+    request: HttpRequest,
+    collection_id: int,
+    start: int | None = Start,
+    end: int | None = End,
+    metric: list[schemas.Metric] | None = Metrics,
+    shape: tables.Shape = ShapeParam,
+    format: Format | None = FormatParam,
+    limit: int = Limit,
+    offset: int = Offset,
+) -> HttpResponse | StreamingHttpResponse:
+    """Each diocese's figures year by year. Long (default): one row per figure, a missing
+    figure has no row. Wide: one row per diocese-year, null where there is no figure. A JSON
+    page counts diocese-years (`limit` of them), whichever the shape."""
+    found = _collection(request, collection_id)
+    _years_checked(start, end)
+    chosen = _metrics(metric)
+    rows = tables.year_rows(found, start=start, end=end)
+    keys = len(tables.YEAR_KEYS)
+    header: tuple[str, ...]
+    if shape == "long":
+        header = (*tables.YEAR_KEYS, "metric", "value")
+    else:
+        header = (*tables.YEAR_KEYS, *chosen)
+    if wants_csv(request, format):
+        wide = tables.year_values(rows, chosen)
+        body = tables.long_from_wide(wide, keys, chosen) if shape == "long" else wide
+        return csv_response(header, body, filename=_filename(found, f"years-{shape}"))
+
+    def items(first: int, stop: int) -> list[dict[str, Any]]:
+        wide = tables.year_values(rows[first:stop], chosen)
+        body = tables.long_from_wide(wide, keys, chosen) if shape == "long" else wide
+        return [dict(zip(header, row, strict=True)) for row in body]
+
+    return json_response(Paging(limit, offset).page(request, rows.count(), items))
+
+
+@router.get("/collections/{collection_id}/groups", response={200: schemas.GroupPage, **ERRORS})
+def groups(
+    request: HttpRequest,
+    collection_id: int,
+    by: schemas.Grouping = By,
+    start: int | None = Start,
+    end: int | None = End,
+    metric: list[schemas.Metric] | None = Metrics,
+    shape: tables.Shape = ShapeParam,
+    format: Format | None = FormatParam,
+    limit: int = Limit,
+    offset: int = Offset,
+) -> HttpResponse | StreamingHttpResponse:
+    """Totals by country, region, province, metropolitan see or rite, year by year: counts
+    summed, ratios recomputed from the sums (never averaged), with how many members report
+    each figure. A JSON page counts group-years, whichever the shape."""
+    found = _collection(request, collection_id)
+    _years_checked(start, end)
+    table = tables.group_rows(found, by=by, metrics=_metrics(metric), start=start, end=end)
+    header: tuple[str, ...]
+    if shape == "long":
+        header = (*tables.GROUP_KEYS, "metric", "value", "reporting")
+    else:
+        header = (*tables.GROUP_KEYS, *table.metrics)
+    if wants_csv(request, format):
+        body = table.long() if shape == "long" else table.wide()
+        return csv_response(header, body, filename=_filename(found, f"groups-{by}-{shape}"))
+
+    def items(first: int, stop: int) -> list[dict[str, Any]]:
+        body = table.long(first, stop) if shape == "long" else table.wide(first, stop)
+        return [dict(zip(header, row, strict=True)) for row in body]
+
+    page = Paging(limit, offset).page(request, table.count, items)
+    return json_response({"by": by, **page})

@@ -1,0 +1,121 @@
+"""What the API's JSON answers look like, for its OpenAPI document (and schemathesis, which
+checks every answer against it). The endpoints write their JSON themselves (a page of a few
+thousand figures is not worth a model instance each), in exactly these shapes."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Literal, get_args
+
+from ninja import Schema
+
+from portal import magisterium
+from portal.research.groups import GROUPINGS
+
+Metric = Literal[magisterium.METRICS]  # type: ignore[valid-type]
+Grouping = Literal["country", "region", "province", "metropolitan", "rite"]
+assert set(get_args(Grouping)) == set(GROUPINGS), "the API offers the workbench's groupings"
+Figure = int | float
+
+
+class ProblemOut(Schema):
+    type: str
+    title: str
+    status: int
+    detail: str
+    instance: str | None = None
+
+
+class Links(Schema):
+    self: str
+    members: str
+    years: str
+    groups: str
+    page: str  # the collection's page in the workbench
+
+
+class CollectionOut(Schema):
+    id: int
+    name: str
+    shared: bool
+    yours: bool
+    dioceses: int
+    created_at: datetime
+    links: Links
+
+
+class CollectionDetail(CollectionOut):
+    citation: str
+
+
+class Page(Schema):
+    count: int
+    next: str | None
+    previous: str | None
+
+
+class CollectionPage(Page):
+    items: list[CollectionOut]
+
+
+class MemberOut(Schema):
+    query: str
+    status: str
+    message: str
+    source_code: str
+    name: str
+    country: str
+    region: str
+    province: str
+    metropolitan_code: str
+    metropolitan_name: str
+    rite: str
+    jurisdiction_type: str
+    added_at: datetime
+    harvested_at: datetime | None
+
+
+class MemberPage(Page):
+    items: list[MemberOut]
+
+
+class YearLong(Schema):
+    source_code: str
+    name: str
+    year: int
+    metric: Metric
+    value: Figure
+
+
+class YearWide(Schema):
+    """One diocese-year: the chosen metrics' figures (null: no figure, never a zero)."""
+
+    source_code: str
+    name: str
+    year: int
+
+
+class YearPage(Page):
+    items: list[YearLong] | list[YearWide]
+
+
+class GroupLong(Schema):
+    group: str
+    label: str
+    members: int
+    year: int
+    metric: Metric
+    value: Figure
+    reporting: int
+
+
+class GroupWide(Schema):
+    group: str
+    label: str
+    members: int
+    year: int
+
+
+class GroupPage(Page):
+    by: Grouping
+    items: list[GroupLong] | list[GroupWide]

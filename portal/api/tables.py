@@ -1,0 +1,177 @@
+"""The rows the API answers with, read by the workbench's own queries (portal.research): the
+collections a person may see (access), a collection's lines, its diocese-years (analysis, with
+the downloads' precision) and its group totals (groups, ratios recomputed from the sums).
+
+Every table is a header and rows, so one table feeds both JSON (a page of it, as objects)
+and CSV (all of it, streamed).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Literal
+
+from django.core.cache import cache
+from django.db.models import Count, Q, QuerySet
+from django.utils.translation import get_language
+
+from portal.research import access, analysis, downloads, groups
+from portal.research.models import Collection, DioceseYear, Entry
+
+if TYPE_CHECKING:
+    from django.contrib.auth.models import User
+
+Shape = Literal["long", "wide"]
+
+MEMBER_COLUMNS = (
+    "query",
+    "status",
+    "message",
+    *analysis.DIRECTORY_FIELDS,
+    "added_at",
+    "harvested_at",
+)
+_ENTRY_FIELDS = (
+    "query",
+    "status",
+    "message",
+    *(f"diocese__{name}" for name in analysis.DIRECTORY_FIELDS),
+    "added_at",
+    "harvested_at",
+)
+# Where the diocese's fields sit in a member row (after query, status, message).
+_DIOCESE_AT = range(3, 3 + len(analysis.DIRECTORY_FIELDS))
+YEAR_KEYS = ("source_code", "name", "year")
+GROUP_KEYS = ("group", "label", "members", "year")
+
+
+def visible(user: User) -> QuerySet[Collection]:
+    """The person's collections and the shared ones, with how many dioceses each holds."""
+    return (
+        access.visible_collections(user)
+        .annotate(dioceses=Count("entries", filter=Q(entries__diocese__isnull=False)))
+        .order_by("name", "pk")
+    )
+
+
+# --- Members ----------------------------------------------------------------------------------
+
+
+def members(collection: Collection) -> QuerySet[Entry]:
+    return Entry.objects.filter(collection=collection).order_by("added_at", "pk")
+
+
+def member_rows(entries: QuerySet[Entry]) -> Iterator[tuple[Any, ...]]:
+    """Each line: what was typed, how it stands, and the diocese it resolved to (blank when it
+    resolved to none)."""
+    for row in entries.values_list(*_ENTRY_FIELDS).iterator(chunk_size=downloads.CHUNK_ROWS):
+        yield tuple(
+            "" if value is None and at in _DIOCESE_AT else value for at, value in enumerate(row)
+        )
+
+
+# --- Diocese-years ----------------------------------------------------------------------------
+
+
+def year_rows(
+    collection: Collection, *, start: int | None, end: int | None
+) -> QuerySet[DioceseYear]:
+    rows = analysis.collection_rows(collection)
+    if start is not None:
+        rows = rows.filter(year__gte=start)
+    if end is not None:
+        rows = rows.filter(year__lte=end)
+    # The downloads' order: by diocese name, then code, then year.
+    return rows.order_by("diocese__name", "diocese__source_code", "year")
+
+
+def year_values(rows: QuerySet[DioceseYear], metrics: Sequence[str]) -> Iterator[tuple]:
+    """(code, name, year, figures…): the figures as the downloads write them."""
+    columns = ("diocese__source_code", "diocese__name", "year", *metrics)
+    for row in rows.values_list(*columns).iterator(chunk_size=downloads.CHUNK_ROWS):
+        figures = (downloads._figure(m, v) for m, v in zip(metrics, row[3:], strict=True))
+        yield (*row[:3], *figures)
+
+
+def long_from_wide(wide: Iterator[tuple], keys: int, metrics: Sequence[str]) -> Iterator[tuple]:
+    """One row per figure (a missing figure has no row, as in the long download)."""
+    for row in wide:
+        for metric, value in zip(metrics, row[keys:], strict=True):
+            if value is not None:
+                yield (*row[:keys], metric, value)
+
+
+# --- Group totals -----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class GroupRows:
+    by: str
+    metrics: list[str]
+    rows: list[tuple]  # (key, label, members, year, value…, reporting…)
+
+    @property
+    def count(self) -> int:
+        return len(self.rows)
+
+    def wide(self, start: int = 0, stop: int | None = None) -> Iterator[tuple]:
+        for row in self.rows[start:stop]:
+            yield row[: len(GROUP_KEYS) + len(self.metrics)]
+
+    def long(self, start: int = 0, stop: int | None = None) -> Iterator[tuple]:
+        """(key, label, members, year, metric, value, reporting), figures only."""
+        values_at = len(GROUP_KEYS)
+        reporting_at = values_at + len(self.metrics)
+        for row in self.rows[start:stop]:
+            for index, metric in enumerate(self.metrics):
+                value = row[values_at + index]
+                if value is not None:
+                    yield (*row[:values_at], metric, value, row[reporting_at + index])
+
+
+# How long a group table is kept. Its key holds the collection's version (a harvest that changes
+# anything is seen at once, as on the chart page); the time only bounds an unused table's stay.
+GROUPS_CACHE_SECONDS = 3600
+
+
+def group_rows(
+    collection: Collection,
+    *,
+    by: str,
+    metrics: Sequence[str],
+    start: int | None,
+    end: int | None,
+) -> GroupRows:
+    """Every group-year of the workbench's group table that has some figure, kept in the
+    shared cache per collection version: a notebook re-reading a table costs one aggregate
+    query, not the sums of every diocese-year again."""
+    version = analysis.collection_version(collection)
+    wanted = ",".join(metrics)
+    key = f"api:groups:{collection.pk}:{version}:{get_language()}:{by}:{wanted}:{start}:{end}"
+    found = cache.get(key)
+    if not isinstance(found, GroupRows):
+        found = _group_rows(collection, by=by, metrics=metrics, start=start, end=end)
+        cache.set(key, found, GROUPS_CACHE_SECONDS)
+    return found
+
+
+def _group_rows(
+    collection: Collection,
+    *,
+    by: str,
+    metrics: Sequence[str],
+    start: int | None,
+    end: int | None,
+) -> GroupRows:
+    table = groups.group_table(collection, by=by, metrics=metrics, start=start, end=end)
+    rows = []
+    for group in table.groups:
+        for group_year in group.years:
+            values = [group_year.values[m] for m in table.metrics]
+            if all(value is None for value in values):
+                continue
+            reporting = [group_year.reporting[m] for m in table.metrics]
+            head = (group.key, group.label, group_year.members, group_year.year)
+            rows.append((*head, *values, *reporting))
+    return GroupRows(by=by, metrics=table.metrics, rows=rows)

@@ -1,0 +1,34 @@
+"""`{% notebook_snippets collection %}`: copy-ready pandas and R code that reads a collection
+through the notebook API, with its absolute addresses and a place for the reader's token."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django import template
+from django.urls import reverse
+
+from portal.research.models import Collection
+
+register = template.Library()
+
+TOKEN_PLACEHOLDER = "YOUR-TOKEN"  # noqa: S105 (a placeholder, not a secret)
+
+
+@register.inclusion_tag("api/_notebook_snippets.html", takes_context=True)
+def notebook_snippets(context: dict[str, Any], collection: Collection) -> dict[str, Any]:
+    request = context.get("request")
+
+    def url(name: str, query: str = "") -> str:
+        path = reverse(f"api-v1:{name}", kwargs={"collection_id": collection.pk}) + query
+        return request.build_absolute_uri(path) if request is not None else path
+
+    return {
+        "collection": collection,
+        "years_csv": url("years", "?format=csv"),
+        "wide_csv": url("years", "?format=csv&shape=wide"),
+        "groups_csv": url("groups", "?format=csv&by=country&metric=catholics&metric=total_priests"),
+        "token": TOKEN_PLACEHOLDER,
+        "tokens_page": reverse("api-tokens:tokens"),
+        "docs": reverse("api-v1:openapi-view"),
+    }

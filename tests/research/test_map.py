@@ -1,0 +1,382 @@
+"""The research map (/research/<id>/map/): the group totals by country on a world map, a year
+at a time. Its figures are the groups page's (and the grouped chart's, for the derived views),
+countries without members or figures are marked, it never reaches a CDN (plotly.js's own
+bundle, geometry served by us), it keeps the collection's access rules, and in Chromium it
+draws, moves with the keyboard, formats for the page's language and passes axe."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+from django.conf import settings
+from django.template.defaultfilters import floatformat
+from django.utils import translation
+from playwright.sync_api import expect
+
+from devtools.warehouse_data import sandbox_collection
+from portal.research.map import MAP_BUNDLE, MAP_COUNTRIES, TOPOJSON_FILE, TOPOJSON_FOLDER
+from portal.statistics.derived import View
+
+# The Philippines (8 sees), Italy (Milan), Portugal (Porto); and Kinshasa, which reports
+# nothing for 1960–64 in the sandbox: the Democratic Republic of the Congo has a member but no
+# figure in 1962.
+PHILIPPINES = ["dmaml", "dcuba", "dnova", "dpara", "dpasi", "dkalo", "danti", "dcebu"]
+MIXED = [*PHILIPPINES, "dmila", "dport"]
+WITH_GAP = [*MIXED, "dkins"]
+STATIC = Path(settings.BASE_DIR) / "static"
+
+
+def _url(collection, page: str, query: str = "") -> str:
+    return f"/research/{collection.pk}/{page}/" + (f"?{query}" if query else "")
+
+
+def _map_data(response) -> dict:
+    found = re.search(rb'<script id="map-data" type="application/json">(.*?)</script>',
+                      response.content, re.S)  # fmt: skip
+    assert found, "the page has no map data"
+    return json.loads(found.group(1))
+
+
+def _drawn(response) -> dict:
+    """What the page drew (its template calls `draw` when its cache block misses)."""
+    return response.context["draw"]()
+
+
+@pytest.fixture
+def mixed(signed_in_client):
+    return sandbox_collection(WITH_GAP, name="Mixed sees", owner=signed_in_client.user)
+
+
+# --- The figures ------------------------------------------------------------------------------
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("metric", ["catholics", "catholics_per_priest", "percent_catholic"])
+@pytest.mark.parametrize("year", [1962, 2010])
+def test_the_map_shows_the_group_totals_by_country(signed_in_client, mixed, metric, year):
+    groups = signed_in_client.get(_url(mixed, "groups", f"by=country&metric={metric}&year={year}"))
+    assert groups.status_code == 200
+    expected = {group.key: row.values[metric] for group, row in groups.context["rows"]}
+
+    page = signed_in_client.get(_url(mixed, "map", f"metric={metric}&year={year}"))
+    assert page.status_code == 200
+    table = {row.country.key: row.value for row in _drawn(page)["rows"]}
+    assert table == expected
+    data = _map_data(page)
+    index = data["years"].index(year)
+    drawn = {country["key"]: country["values"][index] for country in data["countries"]}
+    assert drawn == expected
+    assert expected["Philippines"] is not None
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("view", [View.PER_CAPITA, View.INDEXED, View.YOY])
+def test_derived_views_are_the_grouped_charts_values(signed_in_client, mixed, view):
+    from portal.research.series import series_for_chart
+
+    page = signed_in_client.get(_url(mixed, "map", f"metric=total_priests&view={view}"))
+    assert page.status_code == 200
+    table = series_for_chart(mixed, metric="total_priests", view=view, by="country").table
+    data = _map_data(page)
+    assert data["years"] == table.years
+    drawn = {country["key"]: country["values"] for country in data["countries"]}
+    assert drawn == {column.source_code: column.values for column in table.columns}
+
+
+@pytest.mark.django_db
+def test_countries_without_members_or_figures_are_marked(signed_in_client, mixed):
+    translation.activate("en")
+    page = signed_in_client.get(_url(mixed, "map", "metric=catholics&year=1962"))
+    assert page.status_code == 200
+    rows = {row.country.key: row for row in _drawn(page)["rows"]}
+    congo = rows["Democratic Republic of the Congo"]
+    assert congo.value is None and congo.text == "" and congo.country.map_id == "COD"
+    assert "no figures for this year" in congo.note
+    assert rows[list(rows)[-1]].value is None  # rows without a figure come last
+    html = page.content.decode()
+    assert 'data-country="Democratic Republic of the Congo"' in html
+    assert "no dioceses in the collection" in html and "no figures for this year" in html
+
+    data = _map_data(page)
+    index = data["years"].index(1962)
+    congo_data = next(c for c in data["countries"] if c["key"] == congo.country.key)
+    assert congo_data["values"][index] is None and congo_data["texts"][index] == ""
+    others = {other["id"] for other in data["others"]}
+    held = {c["id"] for c in data["countries"]}
+    assert "FRA" in others and "PHL" not in others and not others & held
+    assert others | held >= MAP_COUNTRIES - {None}
+    assert data["labels"]["no_members"] == "no dioceses in the collection"
+    assert data["labels"]["no_figures"] == "no figures for this year"
+
+
+@pytest.mark.django_db
+def test_names_and_numbers_are_in_the_pages_language(signed_in_client, mixed):
+    from sandbox.catalog import statistics
+
+    signed_in_client.cookies[settings.LANGUAGE_COOKIE_NAME] = "es"
+    page = signed_in_client.get(_url(mixed, "map", "metric=catholics&year=2010"))
+    assert page.status_code == 200
+    rows = {row.country.key: row for row in _drawn(page)["rows"]}
+    philippines = rows["Philippines"]
+    assert philippines.country.label == "Filipinas"
+    total = sum(
+        next(r for r in statistics.series_rows(code) if r["year"] == 2010)["catholics"]
+        for code in PHILIPPINES
+    )
+    assert philippines.value == total
+    assert re.fullmatch(r"\d{1,3}([\u00a0.]\d{3})+", philippines.text), philippines.text
+    with translation.override("es"):
+        assert philippines.text == floatformat(total, "-2g")
+    data = _map_data(page)
+    assert {"id": "FRA", "name": "Francia"} in data["others"]
+    assert data["layout"]["separators"][0] == ","  # the decimal comma, then the grouping
+
+
+@pytest.mark.django_db
+def test_the_table_sorts_by_its_headings(signed_in_client, mixed):
+    page = signed_in_client.get(_url(mixed, "map", "metric=catholics&year=2010"))
+    values = [row.value for row in _drawn(page)["rows"] if row.value is not None]
+    assert values == sorted(values, reverse=True)
+    link = _drawn(page)["headings"]["value"]["link"]
+    assert "order=asc" in link and "year=2010" in link
+    ascending = _drawn(signed_in_client.get(_url(mixed, "map") + link))["rows"]
+    values = [row.value for row in ascending if row.value is not None]
+    assert values == sorted(values)
+    by_name = signed_in_client.get(_url(mixed, "map", "metric=catholics&sort=name&order=asc"))
+    names = [row.country.label for row in _drawn(by_name)["rows"] if row.value is not None]
+    assert names == sorted(names, key=str.casefold)
+    assert 'aria-sort="ascending"' in by_name.content.decode()
+
+
+@pytest.mark.django_db
+def test_without_javascript_the_form_chooses_the_year(signed_in_client, mixed):
+    page = signed_in_client.get(_url(mixed, "map", "metric=baptisms&view=per_capita&year=2000"))
+    html = page.content.decode()
+    assert '<option value="2000" selected>2000</option>' in html
+    assert '<option value="per_capita" selected>' in html
+    assert re.search(r"<div class=\"research-map-slider\" data-map-slider hidden>", html)
+    assert page.context["year"] == 2000 and page.context["view"] == "per_capita"
+
+
+@pytest.mark.django_db
+def test_a_second_visit_is_read_from_the_cache(signed_in_client, mixed, monkeypatch):
+    from portal.research import map as research_map
+
+    assert signed_in_client.get(_url(mixed, "map", "metric=parishes")).status_code == 200
+
+    def fail(*args, **kwargs):
+        raise AssertionError("computed again")
+
+    monkeypatch.setattr(research_map, "world_map", fail)
+    again = signed_in_client.get(_url(mixed, "map", "metric=parishes&year=2000"))
+    assert again.status_code == 200 and again.context["year"] == 2000
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    "query",
+    ["year=1700", "year=abc", "metric=nonsense", "view=nonsense", "sort=nonsense",
+     "metric=percent_catholic&view=per_capita"],
+)  # fmt: skip
+def test_bad_input_is_a_400_with_a_sentence(signed_in_client, mixed, query):
+    response = signed_in_client.get(_url(mixed, "map", query))
+    assert response.status_code == 400
+    assert b"data-problems" in response.content
+
+
+@pytest.mark.django_db
+def test_an_empty_collection_says_so(signed_in_client):
+    from devtools.warehouse_data import collection_named
+
+    empty = collection_named("Nothing yet", owner=signed_in_client.user)
+    response = signed_in_client.get(_url(empty, "map"))
+    assert response.status_code == 200
+    assert b"data-empty" in response.content and b"map-data" not in response.content
+
+
+# --- Access -------------------------------------------------------------------------------------
+
+
+@pytest.mark.django_db
+def test_another_persons_private_collection_is_a_404_and_a_shared_one_is_shown(
+    signed_in_client, django_user_model
+):
+    other = django_user_model.objects.create(username="someone-else")
+    private = sandbox_collection(["dmaml"], name="Theirs", owner=other)
+    assert signed_in_client.get(_url(private, "map")).status_code == 404
+    private.shared = True
+    private.save(update_fields=["shared"])
+    assert signed_in_client.get(_url(private, "map")).status_code == 200
+
+
+@pytest.mark.django_db
+def test_signed_out_people_are_sent_to_sign_in(client, django_user_model):
+    owner = django_user_model.objects.create(username="owner")
+    collection = sandbox_collection(["dmaml"], owner=owner)
+    response = client.get(_url(collection, "map"))
+    assert response.status_code == 302
+
+
+# --- Offline: no CDN, our own geometry, within the CSP --------------------------------------------
+
+
+@pytest.mark.django_db
+def test_the_page_never_references_a_cdn(signed_in_client, mixed):
+    response = signed_in_client.get(_url(mixed, "map", "metric=catholics"))
+    html = response.content.decode()
+    assert "cdn.plot.ly" not in html
+    assert not re.search(r"<script[^>]+src=\"https?://", html)
+    assert not re.search(r"<link[^>]+href=\"https?://", html)
+    data = _map_data(response)
+    assert data["config"]["topojsonURL"] == f"{settings.STATIC_URL}{TOPOJSON_FOLDER}"
+    assert data["config"]["topojsonURL"].startswith("/static/")
+    assert "plotly-map." in html and "plotly-portal." not in html
+    # The map page's one CSP widening is the chart pages' (the PNG download's blob: image).
+    policy = response.headers["Content-Security-Policy"]
+    assert "img-src 'self' https: data: blob:" in policy
+    assert "unsafe-eval" not in policy and "unsafe-inline" not in policy
+    assert "connect-src 'self'" in policy
+
+
+def test_the_map_bundle_fetches_from_no_other_host_and_needs_no_eval():
+    bundle = (STATIC / MAP_BUNDLE).read_text(encoding="utf-8")
+    assert "https://cdn.plot.ly" not in bundle
+    # plotly.js's default topojsonURL is our static folder in this build (build.mjs).
+    assert f'dflt:"/static/{TOPOJSON_FOLDER}"' in bundle
+    assert "eval(" not in bundle and "new Function(" not in bundle
+    assert bundle.startswith("/**\n* plotly.js (portal map: core + choropleth - minified) v4.1.1")
+
+
+def test_the_map_bundle_needs_no_stylesheet_but_plotly_css():
+    from portal.trends.management.commands.trends_plotly_css import (
+        injected_style_ids,
+        rules_from_bundle,
+    )
+
+    bundle = (STATIC / MAP_BUNDLE).read_text(encoding="utf-8")
+    portal = (STATIC / "vendor/plotly/plotly-portal.min.js").read_text(encoding="utf-8")
+    assert rules_from_bundle(bundle) == rules_from_bundle(portal)  # plotly.css covers both
+    assert injected_style_ids(bundle) == []
+
+
+def test_the_vendored_geometry_is_natural_earths_world_and_matches_the_country_list():
+    topojson = json.loads((STATIC / TOPOJSON_FOLDER / TOPOJSON_FILE).read_text(encoding="utf-8"))
+    assert topojson["type"] == "Topology"
+    assert {"countries", "land", "ocean", "coastlines"} <= set(topojson["objects"])
+    ids = {g.get("id") for g in topojson["objects"]["countries"]["geometries"]} - {None, ""}
+    assert ids == MAP_COUNTRIES
+
+
+def test_the_scatter_bundle_is_unchanged():
+    import hashlib
+
+    readme = (STATIC / "vendor" / "README.md").read_text(encoding="utf-8")
+    scatter = (STATIC / "vendor/plotly/plotly-portal.min.js").read_bytes()
+    digest = hashlib.sha256(scatter).hexdigest()
+    assert digest == "02bf912a1f7b029b90462cbc5ee4b9eeeef9e52763880c67b48cf4cda0a68845"
+    map_digest = hashlib.sha256((STATIC / MAP_BUNDLE).read_bytes()).hexdigest()
+    assert map_digest in readme  # recorded where the build is documented
+
+
+# --- In Chromium ----------------------------------------------------------------------------------
+
+
+def _no_sideways_overflow(page) -> None:
+    overflow = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
+    assert overflow <= 0, f"the page is {overflow}px wider than the window"
+
+
+@pytest.mark.browser
+@pytest.mark.django_db(transaction=True)
+@pytest.mark.parametrize("width", [1280, 390])
+def test_the_map_in_chromium(signed_in_page, live_server, take_screenshot, width):
+    from portal.research.groups import group_table
+    from tests.accessibility.conftest import axe_violations, describe
+
+    page = signed_in_page
+    page.set_viewport_size({"width": width, "height": 900})
+    collection = sandbox_collection(WITH_GAP, name="Sees on a map", owner=page.user)
+    requests: list[str] = []
+    page.on("request", lambda request: requests.append(request.url))
+    page.context.add_cookies(
+        [{"name": settings.LANGUAGE_COOKIE_NAME, "value": "es", "url": live_server.url}]
+    )
+    page.goto(f"{live_server.url}/research/{collection.pk}/map/?metric=catholics&year=1962")
+    expect(page.locator("html")).to_have_attribute("lang", "es")
+    plot = page.locator("[data-map-plot]")
+    expect(plot).to_have_attribute("data-map-drawn", "")
+    drawn = page.locator("[data-map-plot] path.choroplethlocation")
+    expect(drawn.first).to_be_visible()
+    assert drawn.count() > 150  # every country of the 1:110m world
+    assert [url for url in requests if not url.startswith(live_server.url)] == []
+    assert any(url.endswith(f"/{TOPOJSON_FOLDER}{TOPOJSON_FILE}") for url in requests)
+    take_screenshot(page, f"research-map-1962-{width}")
+
+    # The year slider, with the keyboard: the map, the table and the URL follow.
+    slider = page.locator("#map-year-slider")
+    expect(page.locator("label[for='map-year-slider']")).to_be_visible()
+    slider.focus()
+    page.keyboard.press("ArrowRight")
+    expect(page.locator("[data-map-year-output]")).to_have_text("1963")
+    assert re.search(r"[?&]year=1963\b", page.url)
+    expect(slider).to_have_attribute("aria-valuetext", "1963")
+    expect(page.locator("[data-map-year-select]")).to_have_value("1963")
+    totals = group_table(collection, by="country", metrics=["catholics"], start=1963, end=1963)
+    philippines = next(group for group in totals.groups if group.key == "Philippines")
+    total = philippines.years[0].values["catholics"]
+    with translation.override("es"):
+        spanish = floatformat(total, "-2g")
+    assert re.fullmatch(r"\d{1,3}([\u00a0.]\d{3})+", spanish), spanish
+    row = page.locator("[data-map-table] tbody tr[data-country='Philippines']")
+    expect(row.locator("th")).to_have_text("Filipinas")
+    expect(row.locator("td[data-value]")).to_have_text(spanish)
+    expect(page.locator("[data-map-caption]")).to_contain_text("1963")
+
+    # The hover label, with the mouse over Italy (one see, Milan): the same Spanish figure.
+    totals = group_table(collection, by="country", metrics=["catholics"], start=1963, end=1963)
+    italy = next(group for group in totals.groups if group.key == "Italy")
+    with translation.override("es"):
+        italian = floatformat(italy.years[0].values["catholics"], "-2g")
+    box = page.evaluate(
+        """() => {
+            const paths = document.querySelectorAll('[data-map-plot] path.choroplethlocation');
+            const italy = [...paths].find((path) => path.__data__ && path.__data__.loc === 'ITA');
+            const box = italy.getBoundingClientRect();
+            return {x: box.x + box.width * 0.45, y: box.y + box.height * 0.4};
+        }"""
+    )
+    page.mouse.move(box["x"], box["y"])
+    hover = page.locator("[data-map-plot] .hoverlayer")
+    expect(hover).to_contain_text("Italia")
+    expect(hover).to_contain_text(italian)
+    take_screenshot(page, f"research-map-1963-hover-{width}")
+
+    # Back to 1962 with the keyboard: Kinshasa's gap is "no figures", hatched on the map.
+    page.keyboard.press("ArrowLeft")
+    table = page.locator("[data-map-table] tbody")
+    congo = table.locator("tr[data-country='Democratic Republic of the Congo']")
+    expect(congo).to_have_attribute("data-missing-year", "")
+    expect(congo.locator("[data-note]")).not_to_be_empty()
+    hatched = page.evaluate(
+        """() => getComputedStyle(document.querySelector(
+            '[data-map-plot] .choroplethlayer .trace:nth-child(2) path.choroplethlocation')).fill"""
+    )
+    assert "research-map-hatch" in hatched
+
+    _no_sideways_overflow(page)
+    violations = axe_violations(page)
+    assert violations == [], f"{page.url}\n{describe(violations)}"
+    assert page.console_errors == []
+
+
+def test_the_map_data_cannot_close_its_script_element():
+    from portal.research.map import _compact_json_script
+
+    element = _compact_json_script({"name": "</script><script>alert(1)</script>&"}, "map-data")
+    assert element.count("</script>") == 1 and "<script>" not in element.split(">", 1)[1]
+    assert json.loads(element.split(">", 1)[1].rsplit("<", 1)[0]) == {
+        "name": "</script><script>alert(1)</script>&"
+    }

@@ -1,0 +1,67 @@
+"""The trends chart in Chromium: each diocese in its own colour (the one it has in research
+charts too), legend toggling, emphasis on hover, at a desktop and a phone width."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+from playwright.sync_api import expect
+
+from portal.statistics.chart_style import series_colour
+from tests.accessibility.conftest import axe_violations, describe
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+THREE = ("dmaml", "dmila", "dlago")
+WIDTHS = {"desktop": {"width": 1280, "height": 900}, "phone": {"width": 390, "height": 844}}
+HOLDER = "document.querySelector('[data-trend-chart]')"
+
+
+def until(page, expression: str, *, timeout: float = 10.0) -> None:
+    """Wait until `expression` is true in the page (wait_for_function polls with eval, which
+    the portal's CSP refuses)."""
+    deadline = time.monotonic() + timeout
+    while not page.evaluate(expression):
+        assert time.monotonic() < deadline, f"still false after {timeout} s: {expression}"
+        page.wait_for_timeout(50)
+
+
+@pytest.mark.parametrize("width", list(WIDTHS))
+def test_compared_dioceses_keep_their_colours_toggle_and_stand_out_on_hover(
+    signed_in_page, live_server, sandbox, take_screenshot, width
+):
+    page = signed_in_page
+    page.set_viewport_size(WIDTHS[width])
+    query = "&".join(f"d={code}" for code in THREE)
+    page.goto(f"{live_server.url}/trends/compare/?{query}&metric=total_priests&start=1990")
+    page.locator("#trend-chart .legend .traces").first.wait_for()
+    traces = page.locator("#trend-chart .scatterlayer .trace")
+    expect(traces).to_have_count(3)
+    colours = page.evaluate(f"{HOLDER}._fullData.map(t => t.line.color)")
+    assert [c.lower() for c in colours] == [series_colour(code).lower() for code in THREE]
+    expect(page.locator("[data-series-search]")).to_be_hidden()  # three: no search box
+    take_screenshot(page, f"trends-compare-three-{width}")
+
+    # The legend entry hovered: its line emphasised, the others faded.
+    page.locator("#trend-chart .legend .traces", has_text="Lagos").hover()
+    until(page, f"{HOLDER}.getAttribute('data-emphasised') === '2'")
+    opacities = page.evaluate(f"{HOLDER}.data.map(t => t.opacity)")
+    assert opacities[2] == 1 and opacities[0] < 1 and opacities[1] < 1
+    take_screenshot(page, f"trends-compare-hover-{width}")
+    page.mouse.move(1, 1)
+    until(page, f"{HOLDER}.getAttribute('data-emphasised') === ''")
+
+    # Hovering the plot ("x unified": every diocese's figure for the year) emphasises the
+    # line nearest the pointer.
+    page.locator("#trend-chart .nsewdrag").first.hover()
+    page.locator("#trend-chart .hoverlayer .legend").wait_for()
+    until(page, f"{HOLDER}.getAttribute('data-emphasised') !== ''")
+
+    page.mouse.move(1, 1)
+    page.locator("#trend-chart .legend .traces", has_text="Milan").click()
+    until(page, f"{HOLDER}.data[1].visible === 'legendonly'")
+    expect(traces).to_have_count(2)
+    violations = axe_violations(page)
+    assert violations == [], describe(violations)
+    assert page.console_errors == []
