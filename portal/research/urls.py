@@ -1,14 +1,14 @@
 from django.urls import path
 
 from portal.research import map as research_map
-from portal.research.views import analysis, collections
+from portal.research.views import adding, analysis, collections
 
 app_name = "research"
 
 urlpatterns = [
     # Collections and their entries (views/collections.py).
     path("", collections.index, name="index"),
-    path("add-diocese/", collections.add_diocese, name="add_diocese"),
+    path("add-diocese/", adding.add_diocese, name="add_diocese"),  # views/adding.py
     path("<int:collection_id>/", collections.collection, name="collection"),
     path("<int:collection_id>/progress/", collections.progress, name="progress"),
     path("<int:collection_id>/add/", collections.add, name="add"),

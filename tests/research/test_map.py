@@ -17,7 +17,7 @@ from django.utils import translation
 from playwright.sync_api import expect
 
 from devtools.warehouse_data import sandbox_collection
-from portal.research.map import MAP_BUNDLE, MAP_COUNTRIES, TOPOJSON_FILE, TOPOJSON_FOLDER
+from portal.research.world_map import MAP_BUNDLE, MAP_COUNTRIES, TOPOJSON_FILE, TOPOJSON_FOLDER
 from portal.statistics.derived import View
 
 # The Philippines (8 sees), Italy (Milan), Portugal (Porto); and Kinshasa, which reports
