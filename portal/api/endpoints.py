@@ -41,6 +41,9 @@ Metrics = Query(None, description="Statistics to include (repeat it); all 19 by 
 FormatParam = Query(None, description="csv for the whole table as CSV; JSON by default.")
 By = Query("country", description="What the dioceses are grouped by.")
 ShapeParam = Query("long", description="long: one row a figure; wide: one row a year.")
+TotalParam = Query(
+    False, description='true: also the grand total over every diocese, as group "" (last).'
+)
 
 
 def _collection(request: HttpRequest, collection_id: int) -> Collection:
@@ -195,6 +198,7 @@ def groups(
     end: int | None = End,
     metric: list[schemas.Metric] | None = Metrics,
     shape: tables.Shape = ShapeParam,
+    total: bool = TotalParam,
     format: Format | None = FormatParam,
     limit: int = Limit,
     offset: int = Offset,
@@ -204,7 +208,9 @@ def groups(
     each figure. A JSON page counts group-years, whichever the shape."""
     found = _collection(request, collection_id)
     _years_checked(start, end)
-    table = tables.group_rows(found, by=by, metrics=_metrics(metric), start=start, end=end)
+    table = tables.group_rows(
+        found, by=by, metrics=_metrics(metric), start=start, end=end, total=total
+    )
     header: tuple[str, ...]
     if shape == "long":
         header = (*tables.GROUP_KEYS, "metric", "value", "reporting")

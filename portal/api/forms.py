@@ -22,6 +22,9 @@ class TokenForm(forms.Form):
     days = forms.TypedChoiceField(
         label=_("Expires after"), choices=LIFETIMES, coerce=int, initial=DEFAULT_DAYS
     )
+    # One per form shown: the same form sent twice (a reload of the page that showed the new
+    # token, whose browser offers to send it again) makes one token, not two.
+    once = forms.CharField(widget=forms.HiddenInput, max_length=64, required=False)
 
     def clean_name(self) -> str:
         name = " ".join(self.cleaned_data["name"].split())

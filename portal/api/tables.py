@@ -90,7 +90,7 @@ def year_values(rows: QuerySet[DioceseYear], metrics: Sequence[str]) -> Iterator
     """(code, name, year, figures…): the figures as the downloads write them."""
     columns = ("diocese__source_code", "diocese__name", "year", *metrics)
     for row in rows.values_list(*columns).iterator(chunk_size=downloads.CHUNK_ROWS):
-        figures = (downloads._figure(m, v) for m, v in zip(metrics, row[3:], strict=True))
+        figures = (downloads.figure_as_written(m, v) for m, v in zip(metrics, row[3:], strict=True))
         yield (*row[:3], *figures)
 
 
@@ -142,16 +142,20 @@ def group_rows(
     metrics: Sequence[str],
     start: int | None,
     end: int | None,
+    total: bool = False,
 ) -> GroupRows:
     """Every group-year of the workbench's group table that has some figure, kept in the
     shared cache per collection version: a notebook re-reading a table costs one aggregate
     query, not the sums of every diocese-year again."""
     version = analysis.collection_version(collection)
     wanted = ",".join(metrics)
-    key = f"api:groups:{collection.pk}:{version}:{get_language()}:{by}:{wanted}:{start}:{end}"
+    key = (
+        f"api:groups:{collection.pk}:{version}:{get_language()}:{by}:{wanted}:{start}:{end}"
+        f":{int(total)}"
+    )
     found = cache.get(key)
     if not isinstance(found, GroupRows):
-        found = _group_rows(collection, by=by, metrics=metrics, start=start, end=end)
+        found = _group_rows(collection, by=by, metrics=metrics, start=start, end=end, total=total)
         cache.set(key, found, GROUPS_CACHE_SECONDS)
     return found
 
@@ -163,10 +167,14 @@ def _group_rows(
     metrics: Sequence[str],
     start: int | None,
     end: int | None,
+    total: bool,
 ) -> GroupRows:
     table = groups.group_table(collection, by=by, metrics=metrics, start=start, end=end)
     rows = []
-    for group in table.groups:
+    # The groups, then (asked for) the grand total over every diocese: group "", as on the
+    # groups page, worked out from the sums over all of them like each group's. Not by
+    # default: a notebook summing the groups would count every diocese twice.
+    for group in [*table.groups, *([table.total] if total and table.total else [])]:
         for group_year in group.years:
             values = [group_year.values[m] for m in table.metrics]
             if all(value is None for value in values):

@@ -7,8 +7,11 @@ user id: a person reaches only their own tokens.
 
 from __future__ import annotations
 
+import secrets
+
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
+from django.core.cache import cache
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
@@ -18,24 +21,47 @@ from portal.accounts.users import signed_in_user
 from portal.api.forms import TokenForm
 from portal.api.tokens import token_create, token_revoke, tokens_of
 
+# How long a sent token form is remembered (a reload days later makes a new token: the person
+# has long seen the list by then).
+FORM_SECONDS = 24 * 3600
+
 
 @login_required
 @require_http_methods(["GET", "POST"])
 def tokens(request: HttpRequest) -> HttpResponse:
     user = signed_in_user(request)
-    form = TokenForm(request.POST if request.method == "POST" else None)
+    form = TokenForm(request.POST if request.method == "POST" else None, initial=_fresh())
     created = None
     status = 200
     if request.method == "POST":
-        if form.is_valid():
+        if not form.is_valid():
+            status = 400
+        elif not _first_time(user.pk, form.cleaned_data["once"]):
+            messages.info(request, _(
+                "That form was already sent: its token is in the list below. Its secret was "
+                "shown once; if you did not copy it, revoke the token and make a new one."
+            ))  # fmt: skip
+            return redirect("api-tokens:tokens")
+        else:
             created = token_create(
                 user, name=form.cleaned_data["name"], days=form.cleaned_data["days"]
             )
-            form = TokenForm()
-        else:
-            status = 400
+            form = TokenForm(initial=_fresh())
     ctx = {"form": form, "created": created, "tokens": tokens_of(user)}
     return render(request, "api/tokens.html", ctx, status=status)
+
+
+def _fresh() -> dict[str, str]:
+    return {"once": secrets.token_urlsafe(16)}
+
+
+def _first_time(user_id: int, once: str) -> bool:
+    """Whether this form (its `once` value) is sent for the first time. A form without one
+    (an older page) counts as new; so does every form while the shared cache is down."""
+    if not once:
+        return True
+    added = cache.add(f"api:token-form:{user_id}:{once}", 1, FORM_SECONDS)
+    return added is not False  # None: the cache ignored an outage (IGNORE_EXCEPTIONS)
 
 
 @login_required

@@ -158,7 +158,8 @@ def _csv_lines(citation_line: Citation, header: Iterable[str], rows: Iterable[li
 WHOLE_RATIOS = frozenset({"catholics_per_priest"})
 
 
-def _figure(metric: str, value):
+def figure_as_written(metric: str, value):
+    """A figure as every download writes it: a whole ratio (Catholics per priest) as an integer."""
     if metric in WHOLE_RATIOS and isinstance(value, float) and value.is_integer():
         return int(value)
     return value
@@ -177,7 +178,10 @@ def csv_wide_response(
     """One row per diocese and year: directory fields, year, the 19 metrics, fetched_at."""
     # csv_lines writes each cell: None empty, numbers as numbers, text defused.
     rows = (
-        [_figure(column, value) for column, value in zip(WIDE_COLUMNS, row[1:], strict=True)]
+        [
+            figure_as_written(column, value)
+            for column, value in zip(WIDE_COLUMNS, row[1:], strict=True)
+        ]
         for row in _rows(collection)
     )
     return _streamed(
@@ -198,7 +202,7 @@ def csv_long_response(
             code, name, year = row[1], row[2], row[year_at]
             for metric, value in zip(METRICS, row[year_at + 1 :], strict=False):
                 if value is not None:
-                    yield [code, name, year, metric, _figure(metric, value)]
+                    yield [code, name, year, metric, figure_as_written(metric, value)]
 
     return _streamed(
         _csv_lines(citation(collection, request=request), LONG_COLUMNS, long_rows()),
@@ -221,7 +225,7 @@ def _json_chunks(collection: Collection, cite: Citation) -> Iterator[str]:
             for row in pending[1]:
                 year = {"year": row[year_at]}
                 year.update(
-                    (metric, _figure(metric, value))
+                    (metric, figure_as_written(metric, value))
                     for metric, value in zip(METRICS, row[year_at + 1 : -1], strict=True)
                 )
                 year["fetched_at"] = _iso(row[-1])
@@ -270,14 +274,14 @@ def _xlsx_widths(collection: Collection) -> list[float]:
                 # A ratio shows two decimals; a negative figure its sign.
                 value = float(top) + (0.5 if column in RATIO_METRICS else 0)
                 sign = 1 if (figures[f"low_{column}"] or 0) < 0 else 0
-                shown.append(spreadsheets.shown_width(_figure(column, value)) + sign)
+                shown.append(spreadsheets.shown_width(figure_as_written(column, value)) + sign)
         widths.append(spreadsheets.column_width(shown))
     return widths
 
 
 def _xlsx_figure(sheet, column: str, value):
     """One cell of the Figures sheet: text defused, figures formatted, a moment a real date."""
-    value = _figure(column, value)
+    value = figure_as_written(column, value)
     if column == "year" and value is not None:
         cell = spreadsheets.xlsx_number(sheet, value)
         cell.number_format = "0"  # a year is not grouped (1990, not 1,990)

@@ -22,6 +22,10 @@ from portal.statistics import charts
 from portal.statistics.derived import Column, Number, TrendTable
 from portal.statistics.metrics import METRICS
 
+# Up to this many series, the data table is written under the chart (a wider one would be a
+# megabyte of HTML in every view of the page, and no one reads 300 columns on a screen).
+TABLE_IN_PAGE_LIMIT = 24
+
 
 @dataclass(frozen=True)
 class Latest:
@@ -39,6 +43,16 @@ class CollectionFigure:
     shown: list[Latest]  # every series, drawn, highest latest figure first (none at all: last)
     title: str
     table: TrendTable  # the figures drawn, its columns in the legend's order: the data table
+
+    @property
+    def table_in_page(self) -> bool:
+        """A short list's table is under the chart; a long one's (hundreds of columns, tens of
+        thousands of figures) has its own page, which the chart page loads when asked."""
+        return len(self.table.columns) <= TABLE_IN_PAGE_LIMIT
+
+    @property
+    def figure_count(self) -> int:
+        return sum(value is not None for column in self.table.columns for value in column.values)
 
     @property
     def columns(self) -> list[tuple[Column, Promise]]:

@@ -9,22 +9,21 @@ request, keeps the map's data per collection version and language, and renders t
 from __future__ import annotations
 
 import functools
-import json
 from typing import Any
 from urllib.parse import urlencode
 
 from django import forms
 from django.contrib.auth.decorators import login_required
 from django.core.cache import cache
-from django.core.serializers.json import DjangoJSONEncoder
-from django.http import HttpRequest, HttpResponse
+from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import render
-from django.utils.safestring import mark_safe
+from django.urls import reverse
 from django.utils.translation import get_language, gettext_lazy
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET
 
 from portal.accounts.users import signed_in_user
+from portal.core.kept_json import kept_json_response
 from portal.core.upstream import paid_plan_required
 from portal.research import access, analysis
 from portal.research.analysis_forms import ChartForm
@@ -72,31 +71,19 @@ class MapForm(ChartForm):
         return self.cleaned_data["order"] or "desc"
 
 
-# What json_script escapes, so the data cannot close its <script> element.
-_JSON_SCRIPT_ESCAPES = {ord(">"): "\\u003E", ord("<"): "\\u003C", ord("&"): "\\u0026"}
-
-
-def _compact_json_script(data: dict[str, Any], element_id: str) -> str:
-    """json_script's element, without the spaces after separators (a fifth of the map data)."""
-    text = json.dumps(data, cls=DjangoJSONEncoder, separators=(",", ":"))
-    escaped = text.translate(_JSON_SCRIPT_ESCAPES)
-    return f'<script id="{element_id}" type="application/json">{escaped}</script>'
-
-
 def cached_map(collection: Collection, version: str, *, metric: str, view: str):
-    """(WorldMap, its data as a json_script element), kept per data version and language:
-    a second visit reads them from the shared cache."""
+    """The WorldMap of `metric` in `view`, kept per data version and language: a second visit
+    reads it from the shared cache."""
     key = f"research:map:{collection.pk}:{version}:{get_language()}:{metric}:{view}"
     found = cache.get(key)
     if found is None:
-        world = world_map(collection, metric=metric, view=view)
-        title = _("%(statistic)s by country") % {"statistic": METRICS[metric].label}
-        data = map_data(world, title=title, filename=f"research-{collection.pk}-map-{metric}")
-        found = (world, _compact_json_script(data, "map-data"))
+        found = world_map(collection, metric=metric, view=view)
         cache.set(key, found, CACHE_SECONDS)
-    world, script = found
-    # The element is _compact_json_script's: JSON the portal wrote, escaped as json_script does.
-    return world, mark_safe(script)  # noqa: S308  # nosec B308 B703
+    return found
+
+
+def _data_key(collection: Collection, version: str, metric: str, view: str) -> str:
+    return f"research:map-data:{collection.pk}:{version}:{get_language()}:{metric}:{view}"
 
 
 def _years(collection: Collection, version: str) -> list[int]:
@@ -177,15 +164,43 @@ def map_page(request: HttpRequest, collection_id: int) -> HttpResponse:
     return render(request, "research/map.html", ctx)
 
 
+@login_required
+@paid_plan_required
+@require_GET
+def map_data_view(request: HttpRequest, collection_id: int) -> HttpResponse:
+    """Every year's map figures of one statistic and view, as JSON for static/js/research/map.js
+    (kept compressed per data version: the map's page does not carry them)."""
+    collection = access.collection_for(signed_in_user(request), collection_id)
+    form = MapForm(request.GET)
+    if not form.is_valid():
+        errors = [str(error) for field in form.errors.values() for error in field]
+        return JsonResponse({"errors": errors}, status=400)
+    metric, view = form.cleaned_data["metric"][0], form.cleaned_data["view"]
+    version = analysis.collection_version(collection)
+
+    def build() -> dict[str, Any]:
+        world = cached_map(collection, version, metric=metric, view=view)
+        title = _("%(statistic)s by country") % {"statistic": METRICS[metric].label}
+        return map_data(world, title=title, filename=f"research-{collection.pk}-map-{metric}")
+
+    key = _data_key(collection, version, metric, view)
+    return kept_json_response(request, key, build, seconds=CACHE_SECONDS)
+
+
+def _data_address(collection: Collection, metric: str, view: str) -> str:
+    query = urlencode({"metric": metric, "view": view})
+    return f"{reverse('research:map_data', args=[collection.pk])}?{query}"
+
+
 def _draw(
     collection: Collection, version: str, state: dict, sort: str, descending: bool
 ) -> dict[str, Any]:
     """What the map page shows for `state` (metric, view, year), its table sorted by `sort`."""
-    world, script = cached_map(collection, version, metric=state["metric"], view=state["view"])
+    world = cached_map(collection, version, metric=state["metric"], view=state["view"])
     year = state["year"]
     return {
         "world": world,
-        "map_script": script,
+        "data_url": _data_address(collection, state["metric"], state["view"]),
         "year_index": world.years.index(year),
         "rows": map_rows(world, year=year, sort=sort, descending=descending),
         "headings": _headings(state, sort, descending),

@@ -20,6 +20,9 @@ urlpatterns = [
     path("<int:collection_id>/table/", analysis.table, name="table"),
     path("<int:collection_id>/groups/", analysis.groups, name="groups"),
     path("<int:collection_id>/chart/", analysis.chart, name="chart"),
+    path("<int:collection_id>/chart/figure.json", analysis.chart_figure, name="chart_figure"),
+    path("<int:collection_id>/chart/figures/", analysis.chart_table, name="chart_table"),
     path("<int:collection_id>/map/", research_map.map_page, name="map"),
+    path("<int:collection_id>/map/data.json", research_map.map_data_view, name="map_data"),
     path("<int:collection_id>/download/<str:fmt>/", analysis.download, name="download"),
 ]

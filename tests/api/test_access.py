@@ -123,6 +123,19 @@ def test_each_token_has_its_minute(api, token_for, own_collection, settings):
     assert other.get("/api/v1/collections").status_code == 200
 
 
+def test_with_redis_down_the_api_refuses_with_a_503_rather_than_count_nothing(
+    private_redis, api, own_collection
+):
+    # The allowance lives in Redis: an outage must read as "cannot count", never as unspent.
+    assert api.get("/api/v1/collections").status_code == 200
+    private_redis.stop()
+    response = api.get(f"/api/v1/collections/{own_collection.pk}/years")
+    body = problem(response, 503)
+    assert response["Retry-After"] == "30"
+    assert "try again shortly" in body["detail"]
+    assert "no-store" in response["Cache-Control"]
+
+
 def test_invalid_parameters_are_a_422_naming_them(api, own_collection):
     base = f"/api/v1/collections/{own_collection.pk}"
     body = problem(api.get(f"{base}/years?metric=souls&start=1980"), 422)

@@ -147,6 +147,26 @@ def test_group_ratios_are_recomputed_from_the_sums(api, tricky):
     assert blank["members"] == 2
 
 
+def test_the_grand_total_comes_when_asked_for(api, tricky):
+    url = f"/api/v1/collections/{tricky.pk}/groups?by=country&metric=catholics&shape=wide"
+    groups_only = api.get(url).json()["items"]
+    assert all(item["group"] for item in groups_only)  # by default, the groups alone
+    with_total = api.get(f"{url}&total=true").json()["items"]
+    table = groups.group_table(tricky, by="country", metrics=["catholics"])
+    totals = [item for item in with_total if item["group"] == ""]
+    assert (
+        with_total[: len(groups_only)] == groups_only and totals == with_total[len(groups_only) :]
+    )
+    assert [(t["label"], t["year"], t["catholics"]) for t in totals] == [
+        (table.total.label, year.year, year.values["catholics"])
+        for year in table.total.years
+        if year.values["catholics"] is not None
+    ]
+    assert {t["members"] for t in totals} == {len(table.total.members)}
+    csv_total = csv_rows(api.get(f"{url}&total=true&format=csv"))
+    assert [row["group"] for row in csv_total].count("") == len(totals)
+
+
 def test_the_collection_says_its_citation_and_links(api, own_collection):
     data = api.get(f"/api/v1/collections/{own_collection.pk}").json()
     assert data["citation"].startswith("Source: Magisterium AI")

@@ -98,3 +98,21 @@ def test_the_data_download_lists_the_tokens_never_their_hashes(signed_in_client,
 def test_the_privacy_notice_says_tokens_are_kept_hashed(client):
     text = client.get("/privacy/").content.decode()
     assert "personal access tokens" in text and "never the token itself" in text
+
+
+def test_sending_the_same_form_again_makes_no_second_token(signed_in_client):
+    page = signed_in_client.get("/account/tokens/").content.decode()
+    once = re.search(r'name="once" value="([^"]+)"', page).group(1)
+    form = {"name": "Thesis", "days": "90", "once": once}
+    first = signed_in_client.post("/account/tokens/", form)
+    assert len(TOKEN.findall(first.content.decode())) == 1
+    # The browser's "send the form again?" on reloading the page that showed the secret.
+    again = signed_in_client.post("/account/tokens/", form, follow=True)
+    assert again.status_code == 200 and TOKEN.findall(again.content.decode()) == []
+    assert "That form was already sent" in again.content.decode()
+    assert PersonalAccessToken.objects.filter(owner=signed_in_client.user).count() == 1
+    # The page after a new token carries a new form: a second token is one more submit away.
+    next_once = re.search(r'name="once" value="([^"]+)"', first.content.decode()).group(1)
+    assert next_once != once
+    signed_in_client.post("/account/tokens/", {**form, "once": next_once})
+    assert PersonalAccessToken.objects.filter(owner=signed_in_client.user).count() == 2

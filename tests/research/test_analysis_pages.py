@@ -32,9 +32,12 @@ def mixed(researcher_client):
 
 
 def _figure(response) -> dict:
-    found = re.search(rb'<script id="trend-figure" type="application/json">(.*?)</script>',
-                      response.content, re.S)  # fmt: skip
-    return json.loads(found.group(1))
+    """The figure the page draws: the JSON at its holder's data-figure-url."""
+    found = re.search(rb'data-figure-url="([^"]+)"', response.content)
+    assert found, "the page has no figure address"
+    data = response.client.get(html.unescape(found.group(1).decode()))
+    assert data.status_code == 200 and data["Content-Type"] == "application/json"
+    return json.loads(data.content)
 
 
 def _url(collection, page: str, query: str = "") -> str:

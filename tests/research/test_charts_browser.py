@@ -170,3 +170,35 @@ def test_the_group_table_closes_with_the_grand_total(
     take_screenshot(page, f"research-groups-total-{width}")
     _accessible(page)
     assert page.console_errors == []
+
+
+@pytest.mark.parametrize("width", list(WIDTHS))
+def test_a_chart_of_every_sandbox_diocese_draws_them_all_and_loads_its_table_on_request(
+    signed_in_page, live_server, sandbox, take_screenshot, width
+):
+    page = signed_in_page
+    page.set_viewport_size(WIDTHS[width])
+    collection = sandbox_collection(name="Every see", owner=page.user)  # 358 sees
+    every = list(collection.entries.all())
+    page.goto(f"{live_server.url}/research/{collection.pk}/chart/?metric=catholics")
+    _drawn(page)
+    assert page.evaluate(f"{HOLDER}.data.length") == len(every)  # every series is drawn
+    expect(page.locator("[data-chart-status]")).to_have_count(0)  # "Drawing the chart…" went
+    expect(page.get_by_label("Find a series by name")).to_be_visible()
+    # A table of hundreds of columns is not in the page: it comes when asked for.
+    expect(page.locator("[data-chart-table] table")).to_have_count(0)
+    take_screenshot(page, f"research-chart-every-see-{width}")
+    page.get_by_role("link", name="Show the table here").click()
+    headers = page.locator("[data-chart-table] thead th button")
+    expect(headers).to_have_count(len(every) + 1)  # the year, then every diocese
+    assert headers.evaluate_all("bs => bs.map(b => b.firstChild.textContent.trim())")[1:] == (
+        _names(page)
+    )  # in the legend's order
+    # It sorts like any figures table (the sorting listens on the document).
+    headers.first.click()
+    expect(page.locator("[data-chart-table] thead th").first).to_have_attribute(
+        "aria-sort", "descending"
+    )
+    take_screenshot(page, f"research-chart-every-see-table-{width}")
+    _accessible(page)
+    assert page.console_errors == []

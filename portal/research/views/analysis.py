@@ -13,13 +13,15 @@ from urllib.parse import urlencode
 
 from django.contrib.auth.decorators import login_required
 from django.core.cache import cache
-from django.http import Http404, HttpRequest, HttpResponse, StreamingHttpResponse
+from django.http import Http404, HttpRequest, HttpResponse, JsonResponse, StreamingHttpResponse
 from django.shortcuts import render
+from django.urls import reverse
 from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET
 
 from portal.accounts.users import signed_in_user
+from portal.core.kept_json import kept_json_response
 from portal.core.upstream import paid_plan_required
 from portal.research import access, analysis, downloads, figures
 from portal.research.analysis_forms import ChartForm, GroupsForm, TableForm
@@ -214,14 +216,72 @@ def chart(request: HttpRequest, collection_id: int) -> HttpResponse:
     }
     if not years:
         return _page(request, "chart.html", ctx)
-    state = urlencode(sorted((k, str(v)) for k, v in data.items() if v not in (None, "")))
+    state = _chart_state(data)
     ctx |= {
         # Drawn only when the template's cache block misses (a template calls a callable).
         "draw": functools.cache(functools.partial(_draw, collection, data)),
         "rendered_key": f"{collection.pk}:{version}:{get_language()}:{state}",
         "rendered_seconds": CACHE_SECONDS,
+        # The figure's data and, for a long list, its table come from their own addresses
+        # (kept compressed; the page stays small, and a view of it compresses nothing again).
+        "figure_url": _chart_address("research:chart_figure", collection, state),
+        "table_url": _chart_address("research:chart_table", collection, state),
     }
     return _page(request, "chart.html", ctx)
+
+
+def _chart_state(data: dict) -> str:
+    """The chart's state as a query string, in one order: part of every key and address."""
+    pairs = []
+    for name, value in sorted(data.items()):
+        values = value if isinstance(value, list) else [value]
+        pairs += [(name, str(each)) for each in values if each not in (None, "")]
+    return urlencode(pairs)
+
+
+def _chart_address(name: str, collection: Collection, state: str) -> str:
+    return f"{reverse(name, args=[collection.pk])}?{state}"
+
+
+@login_required
+@paid_plan_required
+@require_GET
+def chart_figure(request: HttpRequest, collection_id: int) -> HttpResponse:
+    """The chart's figure (plotly data, layout, config) as JSON, for static/js/trends/chart.js."""
+    collection, version, years, form = _opened(request, collection_id, ChartForm)
+    if not form.is_valid():
+        errors = [str(error) for field in form.errors.values() for error in field]
+        return JsonResponse({"errors": errors}, status=400)
+    if not years:
+        return JsonResponse({"errors": [_("This collection has no figures yet.")]}, status=404)
+    data = form.cleaned_data
+    key = f"research:chart-figure:{collection.pk}:{version}:{get_language()}:{_chart_state(data)}"
+    return kept_json_response(
+        request, key, lambda: _draw(collection, data).figure, seconds=CACHE_SECONDS
+    )
+
+
+@login_required
+@paid_plan_required
+@require_GET
+def chart_table(request: HttpRequest, collection_id: int) -> HttpResponse:
+    """Every figure of the chart as a table: its own page for a chart of many series (the chart
+    page loads it on request), also a page to bookmark or print."""
+    collection, version, years, form = _opened(request, collection_id, ChartForm)
+    if not form.is_valid():
+        return _invalid(request, "chart_table.html", collection, form, years)
+    data = form.cleaned_data
+    ctx = _common(collection, form, years) | {"chosen": data["metric"]}
+    if not years:
+        return _page(request, "chart_table.html", ctx)
+    state = _chart_state(data)
+    ctx |= {
+        "draw": functools.cache(functools.partial(_draw, collection, data)),
+        "rendered_key": f"{collection.pk}:{version}:{get_language()}:{state}",
+        "rendered_seconds": CACHE_SECONDS,
+        "chart_url": _chart_address("research:chart", collection, state),
+    }
+    return _page(request, "chart_table.html", ctx)
 
 
 def _draw(collection: Collection, data: dict) -> figures.CollectionFigure:

@@ -1,181 +1,194 @@
-// The research map: draw the server's figures (json_script "map-data") with plotly.js's
+// The research map: draw the server's figures with plotly.js's
 // choropleth, a year at a time. The year slider (and the form's year select) redraw the map and
 // the table beside it and keep the URL in step (history.replaceState), so every state can be
 // bookmarked; without JavaScript the form's "Show" button does the same through the server.
+//
+// The figures of every year come from the holder's data-map-url (kept compressed by the
+// server), not from the page.
 (function () {
   "use strict";
   var holder = document.querySelector("[data-map-plot]");
-  var source = document.getElementById("map-data");
-  if (!holder || !source || !window.Plotly) { return; }
-  var data = JSON.parse(source.textContent);
-  var slider = document.getElementById("map-year-slider");
-  var output = document.querySelector("[data-map-year-output]");
-  var select = document.querySelector("[data-map-year-select]");
-  var table = document.querySelector("[data-map-table]");
-  var notes = document.querySelector("template[data-map-notes]");
-  var title = document.querySelector("[data-map-title]");
-  var caption = document.querySelector("[data-map-caption]");
-  var byKey = {};
-  data.countries.forEach(function (country) { byKey[country.key] = country; });
-
-  function note(selector) {
-    var found = notes && notes.content.querySelector(selector);
-    return found ? found.textContent.trim().replace(/\s+/g, " ") : "";
-  }
-  var MISSING = note("[data-note-missing]");
-  var NOT_DRAWN = note("[data-note-not-drawn]");
-  var TITLE = note("[data-title-pattern]");
-  var CAPTION = note("[data-caption-pattern]");
-
-  // plotly.js reads a little HTML in hover labels: names are shown literally.
-  function plain(text) {
-    return String(text).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-  }
-
-  function traces(index) {
-    var valued = { locations: [], z: [], text: [] };
-    var missing = { locations: [], z: [], text: [] };
-    data.countries.forEach(function (country) {
-      if (!country.id) { return; }
-      var value = country.values[index];
-      // No <b>: plotly.js would write it as a style attribute, which the CSP refuses.
-      var name = plain(country.name) + "<br>";
-      if (value === null) {
-        missing.locations.push(country.id);
-        missing.z.push(0);
-        missing.text.push(name + plain(data.labels.no_figures) + "<br>" + plain(country.members));
-      } else {
-        valued.locations.push(country.id);
-        valued.z.push(value);
-        valued.text.push(name + plain(country.texts[index]) + " " + plain(data.unit) + "<br>" +
-          plain(country.members));
-      }
+  var address = holder && holder.getAttribute("data-map-url");
+  if (!holder || !address || !window.Plotly) { return; }
+  fetch(address, { credentials: "same-origin", headers: { Accept: "application/json" } })
+    .then(function (response) {
+      if (!response.ok) { throw new Error("map: HTTP " + response.status); }
+      return response.json();
+    })
+    .then(start, function () {
+      holder.textContent = holder.getAttribute("data-failed") || "";
     });
-    var others = { locations: [], z: [], text: [] };
-    data.others.forEach(function (other) {
-      others.locations.push(other.id);
-      others.z.push(0);
-      others.text.push(plain(other.name) + "<br>" + plain(data.labels.no_members));
-    });
-    // Order matters for the page's CSS (research.css): the no-figures trace is the second.
-    return [
-      Object.assign({}, data.traces.no_members, others, { name: data.labels.no_members }),
-      Object.assign({}, data.traces.no_figures, missing, { name: data.labels.no_figures }),
-      Object.assign({}, data.traces.value, valued, { name: data.labels.title })
-    ];
-  }
 
-  // For assistive technology the drawing is one picture described by its caption, which
-  // points to the table of the same figures (as on the chart pages).
-  function describe() {
-    holder.querySelectorAll("svg.main-svg").forEach(function (svg, index) {
-      if (index === 0) {
-        svg.setAttribute("role", "img");
-        svg.setAttribute("aria-label", title ? title.textContent.trim() : data.labels.title);
-        svg.setAttribute("aria-describedby", "map-figure-caption");
-      } else {
-        svg.setAttribute("aria-hidden", "true");
-      }
-    });
-  }
+  function start(data) {
+    var slider = document.getElementById("map-year-slider");
+    var output = document.querySelector("[data-map-year-output]");
+    var select = document.querySelector("[data-map-year-select]");
+    var table = document.querySelector("[data-map-table]");
+    var notes = document.querySelector("template[data-map-notes]");
+    var title = document.querySelector("[data-map-title]");
+    var caption = document.querySelector("[data-map-caption]");
+    var byKey = {};
+    data.countries.forEach(function (country) { byKey[country.key] = country; });
 
-  // The table: each row's figure and note for the year, then the same order as the server's
-  // (the sorted column; rows without a figure last, by name).
-  function sortKey() {
-    var sorted = table && table.querySelector("th[aria-sort]");
-    return {
-      key: sorted ? sorted.getAttribute("data-sort-key") : "value",
-      descending: sorted ? sorted.getAttribute("aria-sort") === "descending" : true
-    };
-  }
-  var collator = new Intl.Collator(document.documentElement.lang || undefined);
-  function updateTable(index) {
-    if (!table) { return; }
-    var body = table.tBodies[0];
-    var rows = Array.prototype.slice.call(body.rows);
-    rows.forEach(function (row) {
-      var country = byKey[row.getAttribute("data-country")];
-      if (!country) { return; }
-      var value = country.values[index];
-      var cell = row.querySelector("td[data-value]");
-      cell.setAttribute("data-value", value === null ? "" : String(value));
-      cell.textContent = value === null ? "—" : country.texts[index];
-      var parts = [];
-      if (value === null) { parts.push(MISSING); }
-      if (!country.id) { parts.push(NOT_DRAWN); }
-      row.querySelector("[data-note]").textContent = parts.join("; ");
-      row.classList.toggle("muted", value === null);
-      row.toggleAttribute("data-missing-year", value === null);
-    });
-    var how = sortKey();
-    function name(row) { return row.getAttribute("data-name"); }
-    function blank(row) { return row.getAttribute("data-country") === "" ? 1 : 0; }
-    rows.sort(function (a, b) { return blank(a) - blank(b) || collator.compare(name(a), name(b)); });
-    var present = rows.filter(function (row) { return !row.hasAttribute("data-missing-year"); });
-    var absent = rows.filter(function (row) { return row.hasAttribute("data-missing-year"); });
-    if (how.key === "name") {
-      if (how.descending) { present.reverse(); }
-    } else {
-      var attribute = how.key === "members" ? "data-members" : null;
-      var figure = function (row) {
-        return Number(attribute ? row.getAttribute(attribute)
-          : row.querySelector("td[data-value]").getAttribute("data-value"));
+    function note(selector) {
+      var found = notes && notes.content.querySelector(selector);
+      return found ? found.textContent.trim().replace(/\s+/g, " ") : "";
+    }
+    var MISSING = note("[data-note-missing]");
+    var NOT_DRAWN = note("[data-note-not-drawn]");
+    var TITLE = note("[data-title-pattern]");
+    var CAPTION = note("[data-caption-pattern]");
+
+    // plotly.js reads a little HTML in hover labels: names are shown literally.
+    function plain(text) {
+      return String(text).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+    }
+
+    function traces(index) {
+      var valued = { locations: [], z: [], text: [] };
+      var missing = { locations: [], z: [], text: [] };
+      data.countries.forEach(function (country) {
+        if (!country.id) { return; }
+        var value = country.values[index];
+        // No <b>: plotly.js would write it as a style attribute, which the CSP refuses.
+        var name = plain(country.name) + "<br>";
+        if (value === null) {
+          missing.locations.push(country.id);
+          missing.z.push(0);
+          missing.text.push(name + plain(data.labels.no_figures) + "<br>" + plain(country.members));
+        } else {
+          valued.locations.push(country.id);
+          valued.z.push(value);
+          valued.text.push(name + plain(country.texts[index]) + " " + plain(data.unit) + "<br>" +
+            plain(country.members));
+        }
+      });
+      var others = { locations: [], z: [], text: [] };
+      data.others.forEach(function (other) {
+        others.locations.push(other.id);
+        others.z.push(0);
+        others.text.push(plain(other.name) + "<br>" + plain(data.labels.no_members));
+      });
+      // Order matters for the page's CSS (research.css): the no-figures trace is the second.
+      return [
+        Object.assign({}, data.traces.no_members, others, { name: data.labels.no_members }),
+        Object.assign({}, data.traces.no_figures, missing, { name: data.labels.no_figures }),
+        Object.assign({}, data.traces.value, valued, { name: data.labels.title })
+      ];
+    }
+
+    // For assistive technology the drawing is one picture described by its caption, which
+    // points to the table of the same figures (as on the chart pages).
+    function describe() {
+      holder.querySelectorAll("svg.main-svg").forEach(function (svg, index) {
+        if (index === 0) {
+          svg.setAttribute("role", "img");
+          svg.setAttribute("aria-label", title ? title.textContent.trim() : data.labels.title);
+          svg.setAttribute("aria-describedby", "map-figure-caption");
+        } else {
+          svg.setAttribute("aria-hidden", "true");
+        }
+      });
+    }
+
+    // The table: each row's figure and note for the year, then the same order as the server's
+    // (the sorted column; rows without a figure last, by name).
+    function sortKey() {
+      var sorted = table && table.querySelector("th[aria-sort]");
+      return {
+        key: sorted ? sorted.getAttribute("data-sort-key") : "value",
+        descending: sorted ? sorted.getAttribute("aria-sort") === "descending" : true
       };
-      // Stable: equal figures keep the name order.
-      present = present.map(function (row, i) { return [row, i]; }).sort(function (a, b) {
-        var diff = figure(a[0]) - figure(b[0]);
-        return (how.descending ? -diff : diff) || a[1] - b[1];
-      }).map(function (pair) { return pair[0]; });
     }
-    present.concat(absent).forEach(function (row) { body.appendChild(row); });
-  }
+    var collator = new Intl.Collator(document.documentElement.lang || undefined);
+    function updateTable(index) {
+      if (!table) { return; }
+      var body = table.tBodies[0];
+      var rows = Array.prototype.slice.call(body.rows);
+      rows.forEach(function (row) {
+        var country = byKey[row.getAttribute("data-country")];
+        if (!country) { return; }
+        var value = country.values[index];
+        var cell = row.querySelector("td[data-value]");
+        cell.setAttribute("data-value", value === null ? "" : String(value));
+        cell.textContent = value === null ? "—" : country.texts[index];
+        var parts = [];
+        if (value === null) { parts.push(MISSING); }
+        if (!country.id) { parts.push(NOT_DRAWN); }
+        row.querySelector("[data-note]").textContent = parts.join("; ");
+        row.classList.toggle("muted", value === null);
+        row.toggleAttribute("data-missing-year", value === null);
+      });
+      var how = sortKey();
+      function name(row) { return row.getAttribute("data-name"); }
+      function blank(row) { return row.getAttribute("data-country") === "" ? 1 : 0; }
+      rows.sort(function (a, b) { return blank(a) - blank(b) || collator.compare(name(a), name(b)); });
+      var present = rows.filter(function (row) { return !row.hasAttribute("data-missing-year"); });
+      var absent = rows.filter(function (row) { return row.hasAttribute("data-missing-year"); });
+      if (how.key === "name") {
+        if (how.descending) { present.reverse(); }
+      } else {
+        var attribute = how.key === "members" ? "data-members" : null;
+        var figure = function (row) {
+          return Number(attribute ? row.getAttribute(attribute)
+            : row.querySelector("td[data-value]").getAttribute("data-value"));
+        };
+        // Stable: equal figures keep the name order.
+        present = present.map(function (row, i) { return [row, i]; }).sort(function (a, b) {
+          var diff = figure(a[0]) - figure(b[0]);
+          return (how.descending ? -diff : diff) || a[1] - b[1];
+        }).map(function (pair) { return pair[0]; });
+      }
+      present.concat(absent).forEach(function (row) { body.appendChild(row); });
+    }
 
-  function setQuery(year) {
-    var url = new URL(window.location.href);
-    url.searchParams.set("year", String(year));
-    window.history.replaceState(null, "", url.pathname + url.search + url.hash);
-    // The sort headings keep the year too.
-    document.querySelectorAll("a[data-map-link]").forEach(function (link) {
-      var target = new URL(link.getAttribute("href"), window.location.href);
-      target.searchParams.set("year", String(year));
-      link.setAttribute("href", target.search);
+    function setQuery(year) {
+      var url = new URL(window.location.href);
+      url.searchParams.set("year", String(year));
+      window.history.replaceState(null, "", url.pathname + url.search + url.hash);
+      // The sort headings keep the year too.
+      document.querySelectorAll("a[data-map-link]").forEach(function (link) {
+        var target = new URL(link.getAttribute("href"), window.location.href);
+        target.searchParams.set("year", String(year));
+        link.setAttribute("href", target.search);
+      });
+    }
+
+    function show(index) {
+      var year = data.years[index];
+      if (year === undefined) { return; }
+      if (slider) {
+        slider.value = String(index);
+        slider.setAttribute("aria-valuetext", String(year));
+      }
+      if (output) { output.textContent = String(year); }
+      if (select) { select.value = String(year); }
+      if (title && TITLE) { title.textContent = TITLE.replace("{year}", String(year)); }
+      if (caption && CAPTION) { caption.textContent = CAPTION.replace("{year}", String(year)); }
+      window.Plotly.react(holder, traces(index), data.layout, data.config).then(describe);
+      updateTable(index);
+      setQuery(year);
+    }
+
+    // The world is about twice as wide as tall: a phone gets a shorter map (and room for the
+    // colour scale under it) instead of a tall box of empty ocean.
+    data.layout.height = Math.round(Math.min(data.layout.height, Math.max(240, holder.clientWidth * 0.55 + 90)));
+    holder.style.minHeight = data.layout.height + "px";
+
+    var first = slider ? Number(slider.value) : data.years.length - 1;
+    window.Plotly.newPlot(holder, traces(first), data.layout, data.config).then(function () {
+      describe();
+      holder.setAttribute("data-map-drawn", "");
     });
-  }
-
-  function show(index) {
-    var year = data.years[index];
-    if (year === undefined) { return; }
     if (slider) {
-      slider.value = String(index);
-      slider.setAttribute("aria-valuetext", String(year));
+      document.querySelector("[data-map-slider]").hidden = false;
+      slider.addEventListener("input", function () { show(Number(slider.value)); });
     }
-    if (output) { output.textContent = String(year); }
-    if (select) { select.value = String(year); }
-    if (title && TITLE) { title.textContent = TITLE.replace("{year}", String(year)); }
-    if (caption && CAPTION) { caption.textContent = CAPTION.replace("{year}", String(year)); }
-    window.Plotly.react(holder, traces(index), data.layout, data.config).then(describe);
-    updateTable(index);
-    setQuery(year);
-  }
-
-  // The world is about twice as wide as tall: a phone gets a shorter map (and room for the
-  // colour scale under it) instead of a tall box of empty ocean.
-  data.layout.height = Math.round(Math.min(data.layout.height, Math.max(240, holder.clientWidth * 0.55 + 90)));
-  holder.style.minHeight = data.layout.height + "px";
-
-  var start = slider ? Number(slider.value) : data.years.length - 1;
-  window.Plotly.newPlot(holder, traces(start), data.layout, data.config).then(function () {
-    describe();
-    holder.setAttribute("data-map-drawn", "");
-  });
-  if (slider) {
-    document.querySelector("[data-map-slider]").hidden = false;
-    slider.addEventListener("input", function () { show(Number(slider.value)); });
-  }
-  if (select) {
-    select.addEventListener("change", function () {
-      var index = data.years.indexOf(Number(select.value));
-      if (index >= 0) { show(index); }
-    });
+    if (select) {
+      select.addEventListener("change", function () {
+        var index = data.years.indexOf(Number(select.value));
+        if (index >= 0) { show(index); }
+      });
+    }
   }
 })();

@@ -26,9 +26,11 @@
     header.setAttribute("aria-sort", ascending ? "ascending" : "descending");
   }
 
-  document.querySelectorAll("table[data-sortable]").forEach(function (table) {
-    table.querySelectorAll("thead th button[data-sort-column]").forEach(function (button) {
-      button.addEventListener("click", function () { sortBy(table, button.closest("th")); });
-    });
+  // Listened for on the document, so a table added later (a long research chart's, loaded on
+  // request by static/js/research/chart-table.js) sorts too.
+  document.addEventListener("click", function (event) {
+    var button = event.target.closest ? event.target.closest("button[data-sort-column]") : null;
+    var table = button && button.closest("table[data-sortable]");
+    if (table && button.closest("thead")) { sortBy(table, button.closest("th")); }
   });
 })();
