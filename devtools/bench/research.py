@@ -11,7 +11,10 @@ bench's own database, for the user whose session the bench uses. Then, through g
 - chart: 8 clients on the collection chart and on the cached profile page, in interleaved
   rounds, the cost ratio taken within each round (as for the trends charts);
 - map: the same, for the world map of the collection (`/research/<id>/map/`, cached: its
-  figures are kept per data version after the first visit; target at most 1.5×).
+  figures are kept per data version after the first visit; target at most 1.5×);
+- the figure data both pages' scripts fetch (`chart/figure.json`, `map/data.json`: kept
+  gzip-compressed per data version), against the same profile page and target, and the bytes
+  each of them sends.
 
 Run it after the trends figures: once the collection holds those dioceses, the trends pages
 read them from the warehouse.

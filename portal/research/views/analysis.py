@@ -204,9 +204,22 @@ def _no_figures_message(year: int) -> str:
 @chart_csp
 def chart(request: HttpRequest, collection_id: int) -> HttpResponse:
     """One statistic over time for the collection's dioceses, or for its groups."""
+    return _chart_page(request, collection_id, "chart.html")
+
+
+@login_required
+@paid_plan_required
+@require_GET
+def chart_table(request: HttpRequest, collection_id: int) -> HttpResponse:
+    """Every figure of the chart as a table: its own page for a chart of many series (the chart
+    page loads it on request), also a page to bookmark or print."""
+    return _chart_page(request, collection_id, "chart_table.html")
+
+
+def _chart_page(request: HttpRequest, collection_id: int, template: str) -> HttpResponse:
     collection, version, years, form = _opened(request, collection_id, ChartForm)
     if not form.is_valid():
-        return _invalid(request, "chart.html", collection, form, years)
+        return _invalid(request, template, collection, form, years)
     data = form.cleaned_data
     ctx = _common(collection, form, years) | {
         "chosen": data["metric"],
@@ -215,7 +228,7 @@ def chart(request: HttpRequest, collection_id: int) -> HttpResponse:
         "by": data["by"],
     }
     if not years:
-        return _page(request, "chart.html", ctx)
+        return _page(request, template, ctx)
     state = _chart_state(data)
     ctx |= {
         # Drawn only when the template's cache block misses (a template calls a callable).
@@ -226,8 +239,9 @@ def chart(request: HttpRequest, collection_id: int) -> HttpResponse:
         # (kept compressed; the page stays small, and a view of it compresses nothing again).
         "figure_url": _chart_address("research:chart_figure", collection, state),
         "table_url": _chart_address("research:chart_table", collection, state),
+        "chart_url": _chart_address("research:chart", collection, state),
     }
-    return _page(request, "chart.html", ctx)
+    return _page(request, template, ctx)
 
 
 def _chart_state(data: dict) -> str:
@@ -259,29 +273,6 @@ def chart_figure(request: HttpRequest, collection_id: int) -> HttpResponse:
     return kept_json_response(
         request, key, lambda: _draw(collection, data).figure, seconds=CACHE_SECONDS
     )
-
-
-@login_required
-@paid_plan_required
-@require_GET
-def chart_table(request: HttpRequest, collection_id: int) -> HttpResponse:
-    """Every figure of the chart as a table: its own page for a chart of many series (the chart
-    page loads it on request), also a page to bookmark or print."""
-    collection, version, years, form = _opened(request, collection_id, ChartForm)
-    if not form.is_valid():
-        return _invalid(request, "chart_table.html", collection, form, years)
-    data = form.cleaned_data
-    ctx = _common(collection, form, years) | {"chosen": data["metric"]}
-    if not years:
-        return _page(request, "chart_table.html", ctx)
-    state = _chart_state(data)
-    ctx |= {
-        "draw": functools.cache(functools.partial(_draw, collection, data)),
-        "rendered_key": f"{collection.pk}:{version}:{get_language()}:{state}",
-        "rendered_seconds": CACHE_SECONDS,
-        "chart_url": _chart_address("research:chart", collection, state),
-    }
-    return _page(request, "chart_table.html", ctx)
 
 
 def _draw(collection: Collection, data: dict) -> figures.CollectionFigure:
