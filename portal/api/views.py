@@ -26,6 +26,13 @@ from portal.api.tokens import token_create, token_revoke, tokens_of
 FORM_SECONDS = 24 * 3600
 
 
+def _already_sent() -> str:
+    return _(
+        "That form was already sent: its token is in the list below. Its secret was "
+        "shown once; if you did not copy it, revoke the token and make a new one."
+    )
+
+
 @login_required
 @require_http_methods(["GET", "POST"])
 def tokens(request: HttpRequest) -> HttpResponse:
@@ -37,10 +44,7 @@ def tokens(request: HttpRequest) -> HttpResponse:
         if not form.is_valid():
             status = 400
         elif not _first_time(user.pk, form.cleaned_data["once"]):
-            messages.info(request, _(
-                "That form was already sent: its token is in the list below. Its secret was "
-                "shown once; if you did not copy it, revoke the token and make a new one."
-            ))  # fmt: skip
+            messages.info(request, _already_sent())
             return redirect("api-tokens:tokens")
         else:
             created = token_create(
