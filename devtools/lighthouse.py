@@ -103,9 +103,14 @@ def run(url: str, *, output_stem: Path, chrome_path: str) -> Report:
     ]  # fmt: skip
     # Lighthouse takes the browser from CHROME_PATH (it has no command-line flag for it).
     env = {**os.environ, "CHROME_PATH": chrome_path}
-    completed = subprocess.run(
-        command, cwd=BASE_DIR, env=env, capture_output=True, text=True, timeout=run_timeout()
-    )
+    for _attempt in range(3):
+        completed = subprocess.run(
+            command, cwd=BASE_DIR, env=env, capture_output=True, text=True, timeout=run_timeout()
+        )
+        # Chrome sometimes loses the trace of a load on a busy machine; Lighthouse then asks
+        # to be run again (NO_NAVSTART, NO_FCP): that is its answer, not the page's.
+        if completed.returncode == 0 or "Please run Lighthouse again" not in completed.stderr:
+            break
     json_path = output_stem.with_name(output_stem.name + ".report.json")
     html_path = output_stem.with_name(output_stem.name + ".report.html")
     if completed.returncode != 0 or not json_path.exists():
