@@ -7,6 +7,7 @@ followed link by link back to a few nineteenth-century roots.
 from __future__ import annotations
 
 import functools
+import itertools
 import random
 from datetime import date
 from typing import Any
@@ -252,6 +253,7 @@ class _Builder:
                 )  # fmt: skip
                 person["last_position"] = f"{ordinary_title(record)}, {record['primary_name']}"
                 person["honorific"] = _ORDINARY_TITLES[record["jurisdiction_type"]]
+                person["_see"] = record["source_code"]  # held it until death (past_ordinaries)
                 if record["source_code"] in _CARDINAL_SEES and rng.random() < 0.5:
                     self._cardinal(person, year + 4, person["_died"] - 1)
                 current.append(person)
@@ -268,6 +270,7 @@ class _Builder:
             title = ordinary_title(record).replace("Metropolitan ", "")
             person["current_position"] = f"{title} Emeritus, {record['primary_name']}"
             person["current_diocese"] = _see(record)
+            person["_see"] = record["source_code"]  # held it until 75 (past_ordinaries)
             person["honorific"] = title
             if record["source_code"] in _CARDINAL_SEES:
                 self._cardinal(person, year + 5)
@@ -445,6 +448,48 @@ def _add_real_people(people: dict[str, dict[str, Any]]) -> None:
     people.update(real)
 
 
+# The last year the sandbox's figures and appointments reach.
+_LAST_YEAR = 2024
+_RETIREMENT_AGE = 75
+
+
+def _past_ordinaries(people: dict[str, dict[str, Any]]) -> dict[str, list[dict[str, Any]]]:
+    """Per see, the invented bishops who held it before its present one, most recent first.
+
+    A historical bishop held his see from his consecration to his death, an emeritus from his
+    consecration to 75; no one before the see was erected; when two tenures overlap, the
+    earlier bishop is taken to have left when the later one came, and a tenure with no year
+    left is dropped. No random draws here: every invented name and date stays as it was."""
+    by_see: dict[str, list[list[Any]]] = {}
+    for person in sorted(people.values(), key=lambda p: p["_consecrated"]):
+        code: str | None = person.get("_see")
+        record = diocese_table.record(code) if code else None
+        if code is None or record is None:
+            continue
+        start = max(person["_consecrated"], diocese_table.erected_year(record) or 0)
+        if person["source_table"] == "cd_persons_historical":
+            end = person["_died"]
+        else:
+            end = min(int(person["birth"]["date"][:4]) + _RETIREMENT_AGE, _LAST_YEAR)
+        if end > start:
+            by_see.setdefault(code, []).append([start, end, person])
+    out: dict[str, list[dict[str, Any]]] = {}
+    for code, tenures in by_see.items():
+        for earlier, later in itertools.pairwise(tenures):
+            earlier[1] = min(earlier[1], later[0])
+        out[code] = [
+            {
+                "person_id": person["person_id"],
+                "primary_name": person["primary_name"],
+                "start": str(start),
+                "end": str(end),
+            }
+            for start, end, person in reversed(tenures)
+            if end > start
+        ]
+    return out
+
+
 def _see(record: dict[str, Any]) -> dict[str, str]:
     return {"source_code": record["source_code"], "primary_name": record["primary_name"]}
 
@@ -460,9 +505,12 @@ def _public(person: dict[str, Any]) -> dict[str, Any]:
 
 
 @functools.cache
-def _catalog() -> tuple[dict[str, dict[str, Any]], dict[str, str], NameIndex]:
+def _catalog() -> tuple[
+    dict[str, dict[str, Any]], dict[str, str], NameIndex, dict[str, list[dict[str, Any]]]
+]:
     builder = _Builder()
     ordinaries = builder.build()
+    past = _past_ordinaries(builder.people)
     _add_real_people(builder.people)
     profiles = {pid: _public(p) for pid, p in builder.people.items()}
     aliases = {pid: p.get("_aliases", []) for pid, p in builder.people.items()}
@@ -487,7 +535,7 @@ def _catalog() -> tuple[dict[str, dict[str, Any]], dict[str, str], NameIndex]:
         if profile["elevated_to_cardinal"]:
             weight += 1.0
         index.add(person_id, names_, weight=weight)
-    return profiles, ordinaries, index
+    return profiles, ordinaries, index, past
 
 
 def all_people() -> list[dict[str, Any]]:
@@ -501,6 +549,12 @@ def get(person_id: str) -> dict[str, Any] | None:
 def ordinary_of(source_code: str) -> dict[str, Any] | None:
     person_id = _catalog()[1].get(source_code)
     return _catalog()[0][person_id] if person_id else None
+
+
+def past_ordinaries(source_code: str) -> list[dict[str, Any]]:
+    """The invented bishops who held a see before its present one, most recent first:
+    [{"person_id", "primary_name", "start", "end"}] (years), [] when none is on record."""
+    return [dict(item) for item in _catalog()[3].get(source_code, [])]
 
 
 def search(query: str) -> list[str]:

@@ -637,6 +637,21 @@ KNOWN_DATES: dict[str, tuple[str, str | None]] = {
 PAPAL_SEE = "drome"
 CURRENT_POPE = {"pope_id": "leo-xiv", "primary_name": "Pope Leo XIV", "title": "Bishop of Rome"}
 
+# Past ordinaries the sandbox knows from public records (most recent first, as `past_bishops`
+# is sent): an id where the person is in the sandbox's clergy, dates where it knows them.
+# Every other see's are derived from the invented clergy (clergy.past_ordinaries), and Rome's
+# from the popes.
+KNOWN_PAST_ORDINARIES: dict[str, list[dict[str, str]]] = {
+    "dmaml": [
+        {"person_id": "luis-antonio-tagle", "primary_name": "Luis Antonio Tagle",
+         "start": "2011-10-13", "end": "2019-12-08"},
+        {"primary_name": "Gaudencio Rosales", "start": "2003-09-15", "end": "2011-10-13"},
+        {"person_id": "jaime-sin", "primary_name": "Jaime Sin",
+         "start": "1974-01-21", "end": "2003-09-15"},
+        {"primary_name": "Rufino Jiao Santos", "start": "1953", "end": "1973"},
+    ],
+}  # fmt: skip
+
 # Official websites the sandbox is confident of (public sites); every other see has none
 # rather than an invented address.
 OFFICIAL_WEBSITES: dict[str, str] = {
@@ -806,3 +821,17 @@ def records() -> list[dict]:
 
 def record(code: str) -> dict | None:
     return _records().get(code)
+
+
+@functools.cache
+def _suffragans() -> dict[str, list[dict]]:
+    by_metropolitan: dict[str, list[dict]] = {}
+    for row in _records().values():
+        if row["metropolitan_code"]:
+            by_metropolitan.setdefault(row["metropolitan_code"], []).append(row)
+    return by_metropolitan
+
+
+def suffragans_of(code: str) -> list[dict]:
+    """The sees whose metropolitan is `code` (the table's own links), by name; [] for none."""
+    return sorted(_suffragans().get(code, []), key=lambda row: row["primary_name"])

@@ -1,4 +1,5 @@
-"""Diocese profiles: the table's facts plus bishop, latest statistics and sample financials."""
+"""Diocese profiles: the table's facts plus bishop, latest statistics and sample financials;
+a metropolitan's suffragans and, where the sandbox knows them, the see's past bishops."""
 
 from __future__ import annotations
 
@@ -6,7 +7,7 @@ import functools
 import random
 from typing import Any
 
-from sandbox.catalog import clergy, diocese_table, statistics
+from sandbox.catalog import clergy, diocese_table, popes, statistics
 from sandbox.catalog.search import NameIndex
 
 CURRENCY = {
@@ -85,6 +86,34 @@ def _depends_on(record: dict[str, Any]) -> str | None:
     return "Holy See (Dicastery for Bishops)"
 
 
+def _suffragans(code: str) -> list[dict[str, str]]:
+    """A metropolitan's suffragan sees, from the table's metropolitan links (not published
+    upstream: the sandbox's guess at the field, docs/upstream.md §7)."""
+    return [
+        {"source_code": row["source_code"], "primary_name": row["primary_name"]}
+        for row in diocese_table.suffragans_of(code)
+    ]
+
+
+def _past_bishops(code: str) -> list[dict[str, Any]]:
+    """Who held the see before its present bishop, most recent first: the public record where
+    the sandbox has one, the popes for Rome, else the invented clergy who held it."""
+    if code in diocese_table.KNOWN_PAST_ORDINARIES:
+        return [dict(item) for item in diocese_table.KNOWN_PAST_ORDINARIES[code]]
+    if code == diocese_table.PAPAL_SEE:
+        return [
+            {
+                "pope_id": pope["pope_id"],
+                "primary_name": pope["primary_name"],
+                "start": pope["pontificate"]["start"],
+                "end": pope["pontificate"]["end"],
+            }
+            for pope in reversed(popes.all_popes())
+            if not pope["pontificate"]["current"]
+        ]
+    return clergy.past_ordinaries(code)
+
+
 def _profile(record: dict[str, Any]) -> dict[str, Any]:
     code = record["source_code"]
     rows = statistics.series_rows(code)
@@ -104,6 +133,12 @@ def _profile(record: dict[str, Any]) -> dict[str, Any]:
     area = latest.get("area_km2") or next(
         (row["area_km2"] for row in reversed(rows) if row["area_km2"]), None
     )
+    # Only some sees carry these (upstream does not publish them): absent rather than empty.
+    extra: dict[str, Any] = {}
+    if suffragans := _suffragans(code):
+        extra["suffragans"] = suffragans
+    if past := _past_bishops(code):
+        extra["past_bishops"] = past
     return {
         "source_code": code,
         "sandbox": True,
@@ -134,6 +169,7 @@ def _profile(record: dict[str, Any]) -> dict[str, Any]:
         "recent_statistics": statistics.recent(code),
         "latest_financials": _financials(record, latest.get("catholics")),
         "aliases": list(record["aliases"]),
+        **extra,
     }
 
 

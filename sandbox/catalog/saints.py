@@ -871,6 +871,9 @@ def _catalog() -> tuple[dict[str, dict[str, Any]], NameIndex, dict[str, list[str
     for saint_id, profile in profiles.items():
         names = [(profile["primary_name"], 1.0)]
         names += [(alias, 0.9) for alias in ALIASES.get(saint_id, [])]
+        # A patronage finds its saints too (the portal links each one to a search for it),
+        # below any name, so a saint called like a patronage still comes first.
+        names += [(patron, 0.5) for patron in profile["patronage"]]
         # The hand-listed saints are the famous ones a bare name usually means.
         weight = status_weight[profile["canonical_status"]] + (3.0 if saint_id in known else 0)
         index.add(saint_id, names, weight=weight)

@@ -160,8 +160,11 @@ def test_saint_page_lays_out_feast_patronage_iconography_and_life(signed_in_clie
     assert response.status_code == 200
     assert '<h1 id="profile-name" class="profile-name">Saint Jerome</h1>' in html
     assert "Saint · Priest and Doctor of the Church" in html
-    assert "<dt>Feast day</dt><dd>30 September</dd>" in html
-    assert "<li>translators</li>" in html and "<li>librarians</li>" in html
+    assert re.search(
+        r'<dt>Feast day</dt>\s*<dd class="feast-day"><a href="/[^"]*">30 September</a>', html
+    )
+    assert '<li><a href="/saints/?q=translators">translators</a></li>' in html
+    assert '<li><a href="/saints/?q=librarians">librarians</a></li>' in html
     assert "lion, cardinal&#x27;s hat, skull, book" in html
     assert "347 in Stridon, Dalmatia" in html
     assert "30 September 420 in Bethlehem" in html

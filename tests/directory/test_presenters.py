@@ -81,7 +81,10 @@ def test_a_known_field_in_an_unexpected_shape_degrades_to_a_generic_row():
     assert "<dt>Birth</dt><dd>347, Stridon</dd>" in other
     assert "<dt>Canonization</dt><dd>long ago</dd>" in other
     # A single text where a list was expected is still a list of one.
-    assert "<li>translators</li>" in html[: html.index("Other details")]
+    assert (
+        '<a href="/saints/?q=translators">translators</a></li>'
+        in html[: html.index("Other details")]
+    )
 
 
 def test_upstream_text_is_escaped_and_prose_goes_through_the_markdown_path():

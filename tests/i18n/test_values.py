@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import datetime as dt
 import functools
+import re
 
 import pytest
 from django.conf import settings
@@ -236,7 +237,8 @@ def test_a_saint_page_names_status_and_vocation_in_the_language(
 ):
     html = page(signed_in_client, "/saints/jerome/", language)
     assert f'<p class="tagline">{tagline}</p>' in html
-    assert f"<dd>{feast}</dd>" in html
+    # The feast day links to that day's readings (tests/directory/test_next_links.py).
+    assert re.search(rf'<dd class="feast-day"><a href="/[^"]*">{feast}</a>', html)
     assert died in html
     # The calendar names the saint in each language: title, gender and given name.
     assert f'<h1 id="profile-name" class="profile-name">{name}</h1>' in html

@@ -1,22 +1,33 @@
-"""A diocese's page: see and place, province, bishop, recent statistics and latest finances."""
+"""A diocese's page: see and place, province, bishop, recent statistics and latest finances;
+for a metropolitan see its suffragans, and for any see the bishops who held it before."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 from typing import Any
 
+from django.conf import settings
 from django.utils.translation import gettext as _
 
 from portal.core.places import place_name
-from portal.directory.presenters.fields import Fields, as_number, as_ref, as_text, as_texts
+from portal.directory.presenters.fields import (
+    Fields,
+    as_number,
+    as_ref,
+    as_text,
+    as_texts,
+    has_only,
+)
 from portal.directory.presenters.shapes import (
     FINANCIAL_LABELS,
     PERCENT_METRICS,
     STATISTICS_LABELS,
     Financials,
+    PastBishop,
+    Ref,
     StatisticsTable,
 )
-from portal.directory.values import partial_date, rows_for, web_link
+from portal.directory.values import is_empty, partial_date, rows_for, web_link
 from portal.directory.vocabulary import term
 
 
@@ -34,8 +45,51 @@ def _depends_on(value: Any) -> Any:
 
 
 def _bishop(value: Any) -> Any:
-    ref = as_ref(value)
+    ref = value if isinstance(value, Ref) else as_ref(value)
     return replace(ref, note=term("title", ref.note)) if ref and ref.note else ref
+
+
+# The keys of a see in a list of suffragans, and of one who held a see: an id for their page
+# (if any), their name and title, and their years (`start`/`end` as in a pontificate;
+# `from`/`to` are read too).
+_SEE_KEYS = {"source_code", "primary_name", "name"}
+_PAST_BISHOP_KEYS = {"person_id", "pope_id", "primary_name", "name", "title"}
+_PAST_BISHOP_YEARS = (("start", "from"), ("end", "to"))
+_PAST_BISHOP_ALL_KEYS = _PAST_BISHOP_KEYS | {key for pair in _PAST_BISHOP_YEARS for key in pair}
+
+
+def _suffragans(value: Any) -> list[Ref] | None:
+    """[{"source_code", "primary_name"}] (or bare names) → the sees, each linked to its page."""
+    if not isinstance(value, list):
+        return None
+    sees = [
+        as_ref(item, "diocese") if isinstance(item, str) or has_only(item, _SEE_KEYS) else None
+        for item in value
+    ]
+    found = [see for see in sees if see is not None]
+    return found if len(found) == len(sees) else None
+
+
+def _past_bishops(value: Any) -> list[PastBishop] | None:
+    """Who held the see, oldest first as upstream lists them; a bishop's page is linked by
+    the one id rule (a pope who was Bishop of Rome: his pope page)."""
+    if not isinstance(value, list):
+        return None
+    out = []
+    for item in value:
+        if not has_only(item, _PAST_BISHOP_ALL_KEYS):
+            return None
+        bishop = as_ref(item)
+        start, end = (
+            next((item[k] for k in keys if not is_empty(item.get(k))), None)
+            for keys in _PAST_BISHOP_YEARS
+        )
+        if bishop is None or any(v is not None and partial_date(v) is None for v in (start, end)):
+            return None
+        out.append(
+            PastBishop(bishop=_bishop(bishop), start=partial_date(start), end=partial_date(end))
+        )
+    return out
 
 
 def _statistics(value: Any) -> StatisticsTable | None:
@@ -96,14 +150,22 @@ def known_fields(f: Fields) -> dict[str, Any]:
     # upstream wrote them.
     country = f.take("country")
     location = [f.take("city"), f.take("state"), place_name(country).text if country else None]
+    metropolitan = f.take("metropolitan", lambda v: as_ref(v, "diocese"))
     return {
         "jurisdiction_type": f.take("jurisdiction_type"),
         "rite": f.take("rite"),
         "location": [part for i, part in enumerate(location) if part and part not in location[:i]],
         "region": place_name(f.take("region_primary")).text or None,
-        "metropolitan": f.take("metropolitan", lambda v: as_ref(v, "diocese")),
+        "metropolitan": metropolitan,
         "depends_on": f.take("depends_on", _depends_on),
         "province": f.take("province"),
+        # The province is the metropolitan's: its name leads to the metropolitan see's page.
+        "province_url": metropolitan.url if metropolitan else None,
+        "suffragans": f.take("suffragans", _suffragans),
+        "past_bishops": (past := f.take("past_bishops", _past_bishops)),
+        # A list as long as the portal keeps of any list was likely cut (Rome's 266 popes):
+        # the page says the earliest are left out rather than end as if complete.
+        "past_bishops_cut": bool(past) and len(past) >= settings.MAGISTERIUM_MAX_LIST_ITEMS,
         "cathedral": f.take("cathedral"),
         "patron_saint": f.take("patron_saint"),
         "area": area,

@@ -8,7 +8,7 @@ humanised key.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import date, datetime
 from typing import Any
 
 from django.contrib.humanize.templatetags.humanize import ordinal as english_ordinal
@@ -119,6 +119,39 @@ class Financials:
     currency: str | None
     amounts: list[tuple[str, int | float]]
     other: list[Row]
+
+
+@dataclass(frozen=True)
+class FeastReadings:
+    """Where a saint's feast day leads: the readings page of its next occurrence."""
+
+    day: date
+    url: str
+    today: bool = False
+
+
+@dataclass(frozen=True)
+class PastBishop:
+    """One who held a see: linked to their page when upstream gave an id, with their years."""
+
+    bishop: Ref
+    start: PartialDate | None = None
+    end: PartialDate | None = None
+
+    @property
+    def start_year(self) -> str | None:
+        return _year(self.start)
+
+    @property
+    def end_year(self) -> str | None:
+        return _year(self.end)
+
+
+def _year(when: PartialDate | None) -> str | None:
+    """A year as upstream knows it ("1974"), or its words ("c. 1200") when it gave no date."""
+    if when is None:
+        return None
+    return str(when.year) if when.year else when.raw
 
 
 @dataclass(frozen=True)
