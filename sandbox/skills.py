@@ -115,7 +115,7 @@ def _fetch_document(args: dict[str, Any], today: date) -> Parts:
     document = catalog.document_fetch(args["id"])
     if document is None:
         return [text_part("Document not found.")]
-    fields = {key: document.get(key) for key in ("id", "title", "author", "ref", "url")}
+    fields = {key: document.get(key) for key in ("id", "title", "author", "ref", "url", "related")}
     return [text_part(document.get("body") or ""), data_part(fields)]
 
 

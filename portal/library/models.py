@@ -8,6 +8,7 @@ from django.conf import settings
 from django.db import models
 from django.urls import reverse
 from django.utils import timezone
+from django.utils.safestring import SafeString
 
 
 def search_fold(text: str) -> str:
@@ -37,6 +38,10 @@ class Thread(models.Model):
     # Not a column: how many exchanges the thread holds, set on the threads of a history page
     # only (selectors.thread_page counts the ones it prefetched).
     exchange_count: int
+    # Not columns either: on a history search's page, the title with the match marked and a
+    # snippet around the first match in the rest of the thread (selectors.thread_page).
+    marked_title: SafeString | None
+    snippet: SafeString | None
 
     class Meta:
         ordering = ["-updated_at", "-pk"]

@@ -9,11 +9,13 @@ from django.db.models import Prefetch, QuerySet, prefetch_related_objects
 from django.shortcuts import get_object_or_404
 
 from portal import magisterium
+from portal.library import marking
 from portal.library.models import Exchange, Thread, search_fold
 
 if TYPE_CHECKING:
     from django.contrib.auth.base_user import AbstractBaseUser
     from django.contrib.auth.models import User
+    from django.utils.safestring import SafeString
 
 
 def thread_get(*, owner: User, thread_id: int) -> Thread:
@@ -85,16 +87,33 @@ def thread_search(*, owner: User, query: str = "") -> QuerySet[Thread]:
 def thread_page(*, owner: User, query: str = "", number: int = 1, size: int) -> HistoryPage:
     """Page `number` (from 1) of thread_search's list, `size` threads a page.
 
-    Two queries: the page plus one row (is there a next page?), then its threads' questions.
+    Two queries: the page plus one row (is there a next page?), then its threads' questions
+    (and, for a search, their answers: the snippets are cut from them here, in Python, so a
+    search page costs no query more than the plain list).
     """
     offset = (number - 1) * size
     rows = list(thread_search(owner=owner, query=query)[offset : offset + size + 1])
     shown = rows[:size]
-    questions = Exchange.objects.only("pk", "thread_id", "question", "asked_at")
-    prefetch_related_objects(shown, Prefetch("exchanges", queryset=questions))
+    columns = ["pk", "thread_id", "question", "asked_at"] + (["answer_text"] if query else [])
+    exchanges = Exchange.objects.only(*columns)
+    prefetch_related_objects(shown, Prefetch("exchanges", queryset=exchanges))
     for thread in shown:
         thread.exchange_count = len(thread.exchanges.all())
+        thread.marked_title = marking.mark_phrase(thread.title, query) if query else None
+        thread.snippet = _snippet(thread, query) if query else None
     return HistoryPage(threads=shown, number=number, size=size, has_next=len(rows) > size)
+
+
+def _snippet(thread: Thread, query: str) -> SafeString | None:
+    """Where `query` first occurs in the thread, beyond its title (which shows it already):
+    in a later question or in an answer, as plain text, the match marked."""
+    for position, exchange in enumerate(thread.exchanges.all()):
+        texts = [exchange.question] if position else []
+        for text in [*texts, exchange.answer_text]:
+            found = marking.snippet(marking.plain_text(text), query)
+            if found is not None:
+                return found
+    return None
 
 
 def question_wait_seconds(*, user: AbstractBaseUser) -> int:

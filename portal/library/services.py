@@ -28,7 +28,7 @@ TITLE_CHARS = 120
 # transaction or one huge list of ids in memory.
 EXPIRE_BATCH = 1000
 MAX_RELATED = 10
-_CITATION_FIELDS = ("title", "url", "document_id", "ref", "text")
+_CITATION_FIELDS = ("title", "url", "document_id", "ref", "text", "paragraph", "passage")
 
 
 def question_ask(*, user: User, question: str, thread: Thread | None = None) -> Exchange:

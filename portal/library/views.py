@@ -17,7 +17,7 @@ from portal import magisterium
 from portal.accounts.users import signed_in_user
 from portal.core.ids import is_valid_id
 from portal.core.upstream import upstream_error_response
-from portal.library import reader, selectors, services
+from portal.library import links, narrowing, reader, selectors, services
 from portal.library.forms import HistorySearchForm, QuestionForm, SearchForm
 from portal.library.models import Thread
 
@@ -36,9 +36,15 @@ def search(request: HttpRequest) -> HttpResponse:
     if not query:
         return render(request, "library/search.html", ctx)  # the empty form with guidance
     try:
-        ctx["results"] = magisterium.session_for(request.user).document_search(query=query)
+        results = magisterium.session_for(request.user).document_search(query=query)
     except magisterium.MagisteriumError as exc:
         return upstream_error_response(request, exc, template="library/search.html", ctx=ctx)
+    chosen = narrowing.Filters(
+        type=form.cleaned_data["type"].strip(),
+        author=form.cleaned_data["author"].strip(),
+        century=form.cleaned_data["century"],
+    )
+    ctx.update(results=results, page=narrowing.search_page(results, chosen))
     return render(request, "library/search.html", ctx)
 
 
@@ -56,10 +62,25 @@ def document(request: HttpRequest, document_id: str) -> HttpResponse:
     if isinstance(doc, magisterium.NotFound):
         return render(request, "library/document_not_found.html", status=404)
     back = request.GET.get("q", "")[: magisterium.MAX_QUERY_CHARS]
-    shown, page = reader.document_page(doc, request.GET.get("page"))
-    return render(
-        request, "library/document.html", {"document": shown, "page": page, "back_query": back}
+    # ?passage=N or ?quote=… (a citation's link): open at that paragraph and highlight it.
+    cited = reader.cited_paragraph(
+        doc, request.GET.get(links.PASSAGE, ""), request.GET.get(links.QUOTE, "")
     )
+    shown, page, reading = reader.document_page(
+        doc, request.GET.get("page"), cited=cited, search=back
+    )
+    body_html, marks = reader.reader_body(shown.body, reading)
+    ctx = {
+        "document": shown,
+        "page": page,
+        "back_query": back,
+        "body_html": body_html,
+        "search_marks": marks,
+        "cited": reading.cited,
+        "asked_for_passage": links.PASSAGE in request.GET or links.QUOTE in request.GET,
+        "ask_url": links.ask_about_url(doc),
+    }
+    return render(request, "library/document.html", ctx)
 
 
 # What Ask says when the page's time budget ran out: the question is in the box again.
@@ -98,15 +119,24 @@ def _ask_page(
     return render(request, template, ctx, status=status)
 
 
+def _prefilled(request: HttpRequest) -> QuestionForm:
+    # ?q= fills the box (a link such as "Ask about this document"); a GET never asks.
+    question = request.GET.get("q", "").strip()[: magisterium.MAX_QUESTION_CHARS]
+    return QuestionForm(initial={"question": question} if question else None)
+
+
 def _ask(request: HttpRequest, thread: Thread | None) -> HttpResponse:
-    form = QuestionForm(request.POST if request.method == "POST" else None)
     if request.method == "GET":
-        return _ask_page(request, thread, form)
+        return _ask_page(request, thread, _prefilled(request))
+    form = QuestionForm(request.POST)
     if not form.is_valid():
         return _ask_page(request, thread, form, status=400)  # never sent upstream
+    # "Ask a new question" on a thread's page starts a thread of its own (its own title and
+    # upstream context); a follow-up stays in this one.
+    into = None if form.starts_new_thread else thread
     try:
         exchange = services.question_ask(
-            user=signed_in_user(request), question=form.cleaned_data["question"], thread=thread
+            user=signed_in_user(request), question=form.cleaned_data["question"], thread=into
         )
     except magisterium.UpstreamTimedOut as exc:
         timed_out = magisterium.UpstreamTimedOut(exc.detail, user_message=ASK_TIMED_OUT)

@@ -50,6 +50,7 @@ from portal.magisterium.httpclient import http_client
 from portal.magisterium.ids import MAX_ID_CHARS
 from portal.magisterium.results import (
     METRICS,
+    SEARCH_RESULTS_LIMIT,
     Answer,
     Citation,
     Document,
@@ -71,6 +72,7 @@ __all__ = [
     "MAX_QUERY_CHARS",
     "MAX_QUESTION_CHARS",
     "METRICS",
+    "SEARCH_RESULTS_LIMIT",
     "Answer",
     "Citation",
     "Document",

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from pydantic import ValidationError
 
-from portal.magisterium import catalog, errors, limits, wire
+from portal.magisterium import catalog, errors, limits, passages, wire
 from portal.magisterium.results import (
     Answer,
     Citation,
@@ -132,6 +132,7 @@ def _search_hit(hit: wire.SearchHitData) -> SearchHit:
         document_type=hit.type or None,
         published=published,
         year=year,
+        summary=(hit.summary or "").strip() or None,
     )
 
 
@@ -169,6 +170,7 @@ def document_builder(document_id: str) -> Builder[Document | NotFound]:
             body="\n\n".join(body),
             fetched_at=fetched_at,
             truncated=limits.was_cut(parts),
+            related=passages.related_documents(meta_parts[0] if meta_parts else None),
         )
 
     return build
@@ -363,6 +365,7 @@ def _citation(value: Any) -> Citation | None:
         return Citation(title=value) if value.strip() else None
     if not isinstance(value, dict):
         return None
+    paragraph, passage = passages.citation_locator(value)
     return Citation(
         title=_first_str(value, "title", "name", "document_title"),
         url=_first_str(value, "url", "link", "uri"),
@@ -370,4 +373,6 @@ def _citation(value: Any) -> Citation | None:
         ref=_first_str(value, "ref", "reference"),
         text=_first_str(value, "text", "quote", "excerpt", "snippet"),
         fields=dict(value),
+        paragraph=paragraph,
+        passage=passage,
     )

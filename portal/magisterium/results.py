@@ -39,7 +39,12 @@ class _Sourced:
 
 @dataclass(frozen=True)
 class Citation:
-    """One source behind an answer; `fields` keeps whatever else upstream sent."""
+    """One source behind an answer; `fields` keeps whatever else upstream sent.
+
+    Where upstream says which passage it cites: `paragraph` is its number among the
+    document's paragraphs (blocks of text between blank lines, the first being 1) and
+    `passage` the passage's own words, to find it by; either may be None.
+    """
 
     title: str | None = None
     url: str | None = None
@@ -47,6 +52,8 @@ class Citation:
     ref: str | None = None
     text: str | None = None
     fields: dict[str, Any] = field(default_factory=dict)
+    paragraph: int | None = None
+    passage: str | None = None
 
 
 @dataclass(frozen=True)
@@ -80,6 +87,12 @@ class SearchHit:
     document_type: str | None = None
     published: date | None = None
     year: int | None = None
+    summary: str | None = None
+
+
+# The most hits document_search gives for one query (upstream's own cap, which the sandbox
+# keeps): a search that returns this many may have left others out.
+SEARCH_RESULTS_LIMIT = 10
 
 
 @dataclass(frozen=True)
@@ -88,6 +101,21 @@ class SearchResults(_Sourced):
     results: list[SearchHit]
     origin: Origin = field(default=Origin.UPSTREAM, compare=False)
     fetched_at: datetime | None = None
+
+    @property
+    def at_limit(self) -> bool:
+        """True when upstream sent as many hits as it ever sends: there may be more."""
+        return len(self.results) >= SEARCH_RESULTS_LIMIT
+
+
+@dataclass(frozen=True)
+class RelatedDocument:
+    """Another document upstream suggests beside one (the same author's, say); `date` is as
+    upstream wrote it (ISO 8601, or a year alone)."""
+
+    id: str
+    title: str | None = None
+    date: str | None = None
 
 
 @dataclass(frozen=True)
@@ -104,6 +132,7 @@ class Document(_Sourced):
     origin: Origin = field(default=Origin.UPSTREAM, compare=False)
     fetched_at: datetime | None = None
     truncated: bool = False
+    related: tuple[RelatedDocument, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -189,6 +189,7 @@ class SearchHitData(WireModel):
     author: str | None = None
     date: str | None = None  # ISO 8601: "2015-05-24", or a year alone ("0426")
     type: str | None = None
+    summary: str | None = None  # a few sentences on the document (plain text)
 
 
 class SearchResultsData(WireModel):

@@ -220,7 +220,7 @@ def topic_question(topic_key: str, language: str) -> str:
 
 def _citation(doc_id: str, ref: str | None = None, text: str | None = None) -> dict[str, Any]:
     doc = document_fetch(doc_id) or {}
-    return {
+    citation = {
         "id": doc_id,
         "document_id": doc_id,
         "title": doc.get("title"),
@@ -228,6 +228,31 @@ def _citation(doc_id: str, ref: str | None = None, text: str | None = None) -> d
         "ref": ref or doc.get("ref"),
         "text": text if text is not None else _excerpt(doc),
     }
+    passage = _passage(doc, text)
+    return {**citation, "passage": passage} if passage else citation
+
+
+def _plain_paragraphs(doc: dict[str, Any]) -> list[tuple[int, str]]:
+    """(number, text) of the body's paragraphs of prose: numbered from 1 over all the blocks
+    between blank lines, headings, the sandbox notice and italic or bold lines skipped."""
+    return [
+        (number, paragraph.strip())
+        for number, paragraph in enumerate((doc.get("body") or "").split("\n\n"), 1)
+        if paragraph.strip() and not paragraph.strip().startswith(("#", "*", ">", "-"))
+    ]
+
+
+def _passage(doc: dict[str, Any], note: str | None) -> dict[str, Any] | None:
+    """Which paragraph of the document a citation cites, as upstream may say it: its number
+    and its first sentence. The paragraph sharing most words with the citation's note, the
+    first (the summary) on a tie or with no note."""
+    paragraphs = _plain_paragraphs(doc)
+    if not paragraphs:
+        return None
+    wanted = {w for w in _tokens(note or "") if len(w) > 3}
+    number, text = max(paragraphs, key=lambda p: len(wanted & set(_tokens(p[1]))) - p[0] / 1000)
+    sentence = re.match(r"(.+?[.!?])(?:\s|$)", text, flags=re.S)
+    return {"paragraph": number, "quote": sentence.group(1) if sentence else text}
 
 
 def _excerpt(doc: dict[str, Any]) -> str | None:

@@ -134,7 +134,7 @@ def _records() -> list[Doc]:
     return records
 
 
-def _body(doc: Doc, neighbours: list[Doc]) -> str:
+def _body(doc: Doc) -> str:
     """A few paragraphs for the reader: facts, the summary, the kind of document, themes."""
     if doc.id == _HOSTILE.id:
         return "\n\n".join([f"# {doc.title}", NOTICE, *_HOSTILE_PARAGRAPHS])
@@ -148,10 +148,13 @@ def _body(doc: Doc, neighbours: list[Doc]) -> str:
     if note:
         paragraphs += ["## About this kind of document", note]
     paragraphs += ["## Themes", ", ".join(k.strip() for k in doc.keywords.split(",")) + "."]
-    if neighbours:
-        titles = ", ".join(f"*{n.title}* ({human_date(n.date)})" for n in neighbours)
-        paragraphs += [f"## More from {doc.author} in this library", titles + "."]
     return "\n\n".join(paragraphs)
+
+
+def _related(neighbours: list[Doc]) -> list[dict[str, str]]:
+    """The same author's other documents, sent as data (the document's `related`), so a client
+    can link each to its own page: more from the author in this library."""
+    return [{"id": n.id, "title": n.title, "date": n.date} for n in neighbours]
 
 
 def _neighbours(doc: Doc, records: list[Doc], count: int = 4) -> list[Doc]:
@@ -175,7 +178,8 @@ def _catalog() -> dict[str, dict[str, Any]]:
             "author": doc.author,
             "ref": doc.ref or f"{doc.type}, {human_date(doc.date)}",
             "url": doc.url or default_url(doc),
-            "body": _body(doc, _neighbours(doc, records)),
+            "body": _body(doc),
+            "related": _related(_neighbours(doc, records)),
             "date": doc.date,
             "type": doc.type,
             "language": doc.language,
@@ -205,10 +209,11 @@ def document_search(query: str, limit: int = 10) -> list[dict[str, Any]]:
     """The best `limit` documents for `query`, best first; [] when nothing matches.
 
     Each hit has the upstream's `id`, `url` and `title`, plus `author`, `date` (ISO 8601: a
-    full date, or a year alone for ancient works) and `type`, which clients may ignore.
+    full date, or a year alone for ancient works), `type` and `summary` (a few sentences of
+    plain text), which clients may ignore.
     """
     catalog = _catalog()
-    fields = ("id", "url", "title", "author", "date", "type")
+    fields = ("id", "url", "title", "author", "date", "type", "summary")
     return [
         {name: catalog[doc_id][name] for name in fields}
         for doc_id in _index().search(query or "", limit)

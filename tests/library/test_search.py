@@ -99,7 +99,7 @@ def _hit_blocks(html: str) -> list[str]:
 def test_each_hit_shows_its_type_author_and_date(signed_in_client, sandbox):
     html = signed_in_client.get("/library/", {"q": "Dives in misericordia"}).content.decode()
     first = _hit_blocks(html)[0]
-    assert "Dives in misericordia" in first
+    assert "<mark>Dives</mark> in <mark>misericordia</mark>" in first  # the query's words
     assert '<span class="result-type">Encyclical</span>' in first
     assert '<span class="result-author">Pope John Paul II</span>' in first
     assert '<time datetime="1980-11-30">30 November 1980</time>' in first
@@ -130,6 +130,5 @@ def test_hits_without_the_optional_fields_show_title_and_address_only(signed_in_
     plain, odd, year = _hit_blocks(response.content.decode())
     assert "Plain hit" in plain and "result-meta" not in plain
     assert '<span class="result-author">Someone</span>' in odd and "<time" not in odd
-    assert '<span class="result-type">Patristic work</span> · <time datetime="0426">426</time>' in (
-        year
-    )
+    assert '<span class="result-type">Patristic work</span>' in year
+    assert '<time datetime="0426">426</time>' in year

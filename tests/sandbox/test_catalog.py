@@ -319,7 +319,7 @@ def test_document_search_finds_laudato_si(query):
     assert (
         {"id", "url", "title"}
         <= set(results[0])
-        <= {"id", "url", "title", "author", "date", "type"}
+        <= {"id", "url", "title", "author", "date", "type", "summary"}
     )
 
 

@@ -206,12 +206,13 @@ def test_a_church_word_alone_is_searched_but_ignored_beside_a_subject():
 def test_hits_carry_author_date_and_type_as_the_document_has_them():
     hits = catalog.document_search("mercy")
     for hit in hits:
-        assert set(hit) == {"id", "url", "title", "author", "date", "type"}
+        assert set(hit) == {"id", "url", "title", "author", "date", "type", "summary"}
         doc = catalog.document_fetch(hit["id"])
-        assert (hit["author"], hit["date"], hit["type"]) == (
+        assert (hit["author"], hit["date"], hit["type"], hit["summary"]) == (
             doc["author"],
             doc["date"],
             doc["type"],
+            doc["summary"],
         )
 
 
@@ -238,4 +239,5 @@ def test_the_sandbox_sends_the_extras_over_a2a(a2a):
         "author": "Pope John Paul II",
         "date": "1980-11-30",
         "type": "Encyclical",
+        "summary": catalog.document_fetch("dives-in-misericordia")["summary"],
     }

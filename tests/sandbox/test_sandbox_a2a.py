@@ -380,7 +380,8 @@ def test_document_fetch_artifact(a2a, as_text):
 
     assert text == {"kind": "text", "text": expected["body"]}
     assert data["kind"] == "data"
-    assert data["data"] == {key: expected[key] for key in ("id", "title", "author", "ref", "url")}
+    fields = ("id", "title", "author", "ref", "url", "related")
+    assert data["data"] == {key: expected[key] for key in fields}
 
 
 def test_document_fetch_unknown_id(a2a):

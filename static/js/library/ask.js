@@ -106,10 +106,13 @@
     if (field && question) { field.value = question; }
   }
 
-  function send(form) {
+  function send(form, submitter) {
     var box = panel();
     var limit = parseInt(box && box.getAttribute("data-time-limit-ms"), 10) || 60000;
     var body = new FormData(form);
+    // The button pressed says where the question goes (a follow-up or a new thread), as a
+    // plain submit would send it; FormData(form) alone leaves it out.
+    if (submitter && submitter.name) { body.set(submitter.name, submitter.value); }
     var question = String(body.get("question") || "");
     var controller = new AbortController();
     var timer = setTimeout(function () { controller.abort(); }, limit);
@@ -160,7 +163,7 @@
     var form = event.target.closest("form[data-ask-form]");
     if (!form) { return; }
     event.preventDefault();
-    send(form);
+    send(form, event.submitter);
   });
 
   followAskButton();
