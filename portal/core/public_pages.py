@@ -10,6 +10,9 @@ The rule (docs/performance.md "Public pages behind a cache"):
   says what the page is: `Vary: Accept-Encoding`, nothing else. Without it the page is in the
   language the browser asks for (`Vary: Accept-Language` too); with the language cookie and no
   `?lang=`, in the cookie's language, and private, since a cache cannot see that cookie.
+- **Choices.** A page may take a few more parameters, each with a short list of values
+  (`public_choices`: the widget's `?compact=`), checked like `?lang=` (400 for a value not
+  listed); each combination is kept apart, so a compact widget is never a full one's copy.
 - **Lifetimes.** A page changes when the rows of a day it shows change, and at midnight in
   the site's time zone (settings.TIME_ZONE), when "today" moves. It may be kept until the next
   midnight, at most MAX_AGE (so a corrected text reaches every cache within the hour), or
@@ -27,8 +30,9 @@ from __future__ import annotations
 
 import datetime as dt
 import functools
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import replace
+from typing import TypeVar
 
 from django.conf import settings
 from django.http import HttpRequest, HttpResponse, HttpResponseBadRequest, HttpResponseBase
@@ -99,6 +103,66 @@ def unknown_language_response(error: UnknownLanguage) -> HttpResponse:
     return HttpResponseBadRequest(message + "\n", content_type="text/plain; charset=utf-8")
 
 
+# --- Other parameters with a few values (?compact=1) ------------------------------------------
+
+# A parameter's name → its values, the first being the default (what its absence means).
+Choices = Mapping[str, tuple[str, ...]]
+View = TypeVar("View", bound=Callable[..., HttpResponse])
+
+
+class UnknownChoice(ValueError):
+    def __init__(self, name: str, value: str, values: tuple[str, ...]):
+        super().__init__(value)
+        self.name, self.value, self.values = name, value, values
+
+
+def public_choices(**choices: tuple[str, ...]) -> Callable[[View], View]:
+    """Below @public_page: the parameters `view` takes besides `?lang=`, each with its few values
+    (the first is the default). Each combination is a page of its own, kept as the address
+    names it; a value not listed is a 400, so junk never reaches the view or Redis."""
+
+    def mark(view: View) -> View:
+        view.public_choices = dict(choices)  # type: ignore[attr-defined]
+        return view
+
+    return mark
+
+
+def requested_choices(request: HttpRequest, choices: Choices) -> dict[str, str]:
+    """Each parameter of `choices` as asked (case ignored; absent or empty: the default);
+    UnknownChoice for a value that is not listed."""
+    chosen = {}
+    for name, values in choices.items():
+        value = request.GET.get(name, "").strip()
+        if value and value.lower() not in values:
+            raise UnknownChoice(name, value, values)
+        chosen[name] = value.lower() or values[0]
+    return chosen
+
+
+def chosen_values(request: HttpRequest) -> dict[str, str]:
+    """For the view of a page with public_choices: the values asked (validated already)."""
+    return dict(getattr(request, "public_chosen", {}))
+
+
+def unknown_choice_response(error: UnknownChoice) -> HttpResponse:
+    message = _("Unknown value “%(value)s” in ?%(name)s=. Use one of: %(choices)s.") % {
+        "value": error.value[:20],
+        "name": error.name,
+        "choices": ", ".join(error.values),
+    }
+    return HttpResponseBadRequest(message + "\n", content_type="text/plain; charset=utf-8")
+
+
+def _choices_suffix(chosen: Mapping[str, str], choices: Choices) -> str:
+    """What names a kept copy besides its language: the values other than the defaults, so
+    `?compact=0` is the bare page and `?compact=1` another one."""
+    asked = [
+        f"{name}={value}" for name, value in sorted(chosen.items()) if value != choices[name][0]
+    ]
+    return f"?{'&'.join(asked)}" if asked else ""
+
+
 # --- What a view says about its page -------------------------------------------------------
 
 
@@ -123,14 +187,19 @@ def describe(
 
 def public_page(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse]:
     """Mark `view` as a public page: GET and HEAD only, `?lang=` chooses the language (400 for
-    an unknown one), and PublicPagesMiddleware makes its answers cacheable."""
+    an unknown one), as do its public_choices, and PublicPagesMiddleware makes its answers
+    cacheable."""
+    choices: Choices = getattr(view, "public_choices", {})
 
     @functools.wraps(view)
     def wrapper(request: HttpRequest, *args: object, **kwargs: object) -> HttpResponse:
         try:
             language = getattr(request, "public_language", None) or requested_language(request)
+            request.public_chosen = requested_choices(request, choices)  # type: ignore[attr-defined]
         except UnknownLanguage as error:
             return unknown_language_response(error)
+        except UnknownChoice as error:
+            return unknown_choice_response(error)
         request.public_page = True  # type: ignore[attr-defined]
         if language is None:
             return view(request, *args, **kwargs)
@@ -166,11 +235,12 @@ def cache_control(*, complete: bool) -> str:
     )
 
 
-def _public_view(path: str) -> bool:
+def _public_view(path: str) -> Callable[..., object] | None:
     try:
-        return bool(getattr(resolve(path).func, "public_page", False))
+        view = resolve(path).func
     except Resolver404:
-        return False
+        return None
+    return view if getattr(view, "public_page", False) else None
 
 
 def _personal(request: HttpRequest) -> bool:
@@ -207,11 +277,14 @@ class PublicPagesMiddleware:
         self.get_response = get_response
 
     def __call__(self, request: HttpRequest) -> HttpResponseBase:
-        if request.method not in ("GET", "HEAD") or not _public_view(request.path_info):
+        view = _public_view(request.path_info) if request.method in ("GET", "HEAD") else None
+        if view is None:
             return self.get_response(request)
+        choices: Choices = getattr(view, "public_choices", {})
         try:
             language = requested_language(request)
-        except UnknownLanguage:
+            chosen = requested_choices(request, choices)
+        except (UnknownLanguage, UnknownChoice):
             return self.get_response(request)  # the view answers with its 400
         from_url = language is not None
         language_cookie = settings.LANGUAGE_COOKIE_NAME in request.COOKIES
@@ -221,12 +294,14 @@ class PublicPagesMiddleware:
         request.public_language = language  # type: ignore[attr-defined]
         encoding = "gzip" if _accepts_gzip(request) else "identity"
         vary = "Accept-Encoding" if from_url else "Accept-Encoding, Accept-Language"
-        # Only the bare address and ?lang= are kept: other parameters change the page.
-        keep = set(request.GET) <= {LANG_PARAM}
+        # Only the bare address, ?lang= and the page's own choices are kept (each combination
+        # apart): other parameters change the page in ways the key cannot name.
+        keep = set(request.GET) <= {LANG_PARAM, *choices}
+        address = f"{request.scheme}://{request.get_host()}{request.path}"
         key = page_cache.page_key(
             site_day=timezone.localdate(),
             language=language if from_url else f"{language}-negotiated",
-            address=f"{request.scheme}://{request.get_host()}{request.path}",
+            address=address + _choices_suffix(chosen, choices),
         )
         if keep:
             if _conditional(request):

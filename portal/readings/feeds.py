@@ -61,8 +61,12 @@ def _plain_readings(local: localized.LocalReadings) -> str:
     upstream's texts as upstream wrote them."""
     lines = [str(local.celebration)]
     lines += [str(line) for line in (local.season, local.lectionary) if line]
-    for reading in local.readings:
-        lines += ["", f"{reading.heading}: {reading.reference}".rstrip(": "), reading.body]
+    # A day with several Masses: each Mass's name over its readings.
+    groups = [(str(m.name), m.readings) for m in local.masses] or [("", local.readings)]
+    for mass, readings in groups:
+        lines += ["", mass.upper()] if mass else []
+        for reading in readings:
+            lines += ["", f"{reading.heading}: {reading.reference}".rstrip(": "), reading.body]
     if not local.structured and local.intro:
         lines += ["", local.intro]
     return "\n".join(lines).strip()

@@ -20,11 +20,13 @@ import threading
 from dataclasses import dataclass, field
 
 from django.utils import formats
+from django.utils.text import slugify
 from django.utils.translation import gettext as _
 
 from portal.core.languages import Shown, page_language, text_language
 from portal.readings import texts
 from portal.vocabulary import bible, sanctoral, temporal
+from portal.vocabulary.masses import mass_names
 from portal.vocabulary.names import LANGUAGES, Names
 
 logger = logging.getLogger(__name__)
@@ -61,6 +63,25 @@ class LocalRemembered:
 
 
 @dataclass(frozen=True)
+class MassLink:
+    name: Shown
+    anchor: str  # the id of the Mass's section on the day page
+
+
+@dataclass(frozen=True)
+class LocalMass:
+    """One Mass of a day with several: its name in the page's language, the id of its
+    section (from upstream's English name, the same in every language), and the links to the
+    day's other Masses."""
+
+    name: Shown
+    anchor: str
+    intro: str  # upstream's Markdown between the heading and the first reading
+    readings: list[LocalReading] = field(default_factory=list)
+    others: list[MassLink] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
 class LocalReadings:
     """A day's readings laid out for the page's language (see the module docstring)."""
 
@@ -76,6 +97,8 @@ class LocalReadings:
     # Whether upstream's first line named the celebration after the date ("… — Saint Andrew"),
     # rather than being a title of another shape that only stands in for it.
     named: bool = False
+    # A day with several Masses, each with its readings; [] for one Mass (`readings`).
+    masses: list[LocalMass] = field(default_factory=list)
 
 
 # --- Knowing what was not known, once -------------------------------------------------------
@@ -200,6 +223,41 @@ def _lectionary_line(match: re.Match[str]) -> Shown:
     return Shown(line, language)
 
 
+def mass_name(name: str) -> Shown:
+    """A Mass's name ("Mass during the Night") in the page's language; an unnamed group of
+    readings (before upstream's first Mass heading) is "Mass readings"."""
+    if not name:
+        return Shown(_("Mass readings"), _language())
+    return _known(mass_names(name), "Mass", name)
+
+
+def _local_reading(reading: texts.Reading) -> LocalReading:
+    return LocalReading(
+        kind=reading.kind,
+        heading=reading_heading(reading),
+        reference=reference(reading.reference),
+        body=reading.body,
+    )
+
+
+def _masses(masses: list[texts.Mass]) -> list[LocalMass]:
+    anchors: list[str] = []
+    for number, mass in enumerate(masses, start=1):
+        anchor = f"mass-{slugify(mass.name) or number}"
+        anchors.append(anchor if anchor not in anchors else f"{anchor}-{number}")
+    names = [mass_name(mass.name) for mass in masses]
+    return [
+        LocalMass(
+            name=names[i],
+            anchor=anchors[i],
+            intro=mass.intro,
+            readings=[_local_reading(reading) for reading in mass.readings],
+            others=[MassLink(names[j], anchors[j]) for j in range(len(masses)) if j != i],
+        )
+        for i, mass in enumerate(masses)
+    ]
+
+
 def _remembered(item: texts.Remembered) -> LocalRemembered:
     """The saint's name (linked) and the rest ("Santa Kateri Tekakwitha" ", virgen"), in the
     page's language when the calendar knows the memorial."""
@@ -228,22 +286,18 @@ def localize(parts: texts.ReadingsText) -> LocalReadings:
             lectionary = _lectionary_line(cycles)
         else:
             other.append(line)
-    prose = "\n".join([parts.intro, *(reading.body for reading in parts.readings)])
+    prose = "\n".join(
+        [parts.intro, *(mass.intro for mass in parts.masses)]
+        + [reading.body for reading in parts.readings]
+    )
     return LocalReadings(
         celebration=celebration(parts.celebration),
         season=season,
         lectionary=lectionary,
         intro="\n".join(other).strip(),
         also_remembered=[_remembered(item) for item in parts.also_remembered],
-        readings=[
-            LocalReading(
-                kind=reading.kind,
-                heading=reading_heading(reading),
-                reference=reference(reading.reference),
-                body=reading.body,
-            )
-            for reading in parts.readings
-        ],
+        readings=[_local_reading(reading) for reading in parts.readings],
+        masses=_masses(parts.masses),
         notes=parts.notes,
         structured=parts.structured,
         upstream_language=text_language(prose, default=UPSTREAM_LANGUAGE),

@@ -13,7 +13,9 @@ it is documented, upstream) writes the readings like this:
     Gospel: Matthew 26:14–27:66
     …
 
-and the martyrology as a heading line and numbered paragraphs naming the saints. Everything
+A day with several Masses (Christmas, Palm Sunday, Easter) has a heading line per Mass
+("## Mass during the Night") before that Mass's readings; a text without one is one Mass.
+And the martyrology as a heading line and numbered paragraphs naming the saints. Everything
 here is tolerant: a text in another shape gives no sections (the page shows the text as it
 is) and its first line stands in for the celebration. Nothing here renders HTML except
 `link_saint_names`, which only wraps names in links inside HTML the safe renderer produced.
@@ -71,6 +73,21 @@ _LABEL = re.compile(
 _TITLE_SPLIT = re.compile(r"\s+[—–-]\s+")
 _COLOUR = re.compile(r"\b(?:colou?r|color)\s*:\s*(?P<colour>[A-Za-z]+)", re.IGNORECASE)
 _ALSO = re.compile(r"^\W*also\s+remembered\s*:\s*(?P<names>.+)$", re.IGNORECASE)
+# A Mass's heading on a line of its own: "## Mass during the Night", "**Vigil Mass**",
+# "At the Procession with Palms:", "The Easter Vigil in the Holy Night". Never a reading's
+# label (tried first) and never a long line (prose that mentions a Mass).
+_MASS = re.compile(
+    r"""^[#*_>\s]*
+    (?P<name>
+        (?:at\s+the\s+)?(?:(?:vigil|evening|morning|chrism|day|night|dawn|first|second|third)\s+)?
+        mass\b(?:\s+(?:during|at|of|in|on|for)\b[^:*_]*)?
+      | (?:at\s+)?(?:the\s+)?easter\s+vigil\b[^:*_]*
+      | (?:at\s+the\s+)?procession\b[^:*_]*
+    )
+    \s*:?[*_\s]*$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_MASS_MAX_CHARS = 60
 
 FIRST, PSALM, SECOND, ACCLAMATION, SEQUENCE, GOSPEL, OTHER = (
     "first",
@@ -93,6 +110,15 @@ class Reading:
 
 
 @dataclass(frozen=True)
+class Mass:
+    """One Mass of a day with several: its name as upstream headed it, and its readings."""
+
+    name: str  # "Mass during the Night", plain text; "" for readings before any heading
+    intro: str = ""  # lines between the heading and its first reading (Markdown source)
+    readings: list[Reading] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
 class Remembered:
     name: str  # "Saint Kateri Tekakwitha"
     rest: str  # ", Virgin"
@@ -107,6 +133,9 @@ class ReadingsText:
     also_remembered: list[Remembered] = field(default_factory=list)
     readings: list[Reading] = field(default_factory=list)
     notes: str = ""  # what follows the readings (Markdown source)
+    # A day with several Masses: each with its readings (`readings` holds them all, in order);
+    # empty when the text names no Mass (one Mass, as most days and every older answer).
+    masses: list[Mass] = field(default_factory=list)
 
     @property
     def structured(self) -> bool:
@@ -154,6 +183,14 @@ def _is_note(paragraph: list[str]) -> bool:
     return text.startswith("(") and text.endswith(")")
 
 
+def _mass_name(line: str) -> str | None:
+    """The Mass a heading line names, or None when the line is not a Mass's heading."""
+    stripped = line.strip()
+    if len(stripped) > _MASS_MAX_CHARS or not (match := _MASS.match(stripped)):
+        return None
+    return plain_text(match.group("name")).strip() or None
+
+
 def parse_readings(text: str | None) -> ReadingsText:
     lines = (text or "").strip().splitlines()
     if not lines:
@@ -163,13 +200,20 @@ def parse_readings(text: str | None) -> ReadingsText:
     also: list[Remembered] = []
     readings: list[dict] = []
     notes: list[str] = []
+    # Each Mass heading: its name, the index of its first reading, the lines before that.
+    masses: list[tuple[str, int, list[str]]] = []
     for line in lines[1:]:
         match = _LABEL.match(line.strip())
         also_match = _ALSO.match(line.strip()) if not readings else None
         # A label needs its separator ("Gospel: John 1:1-18") or a heading of its own
         # ("## Gospel"): "Gospel passages are…" inside a reading starts nothing.
         heading = line.lstrip().startswith(("#", "**", "__"))
-        if match and (match.group("sep") or (heading and not match.group("reference").strip())):
+        mass = None if match and match.group("sep") else _mass_name(line)
+        if mass is not None:
+            masses.append((mass, len(readings), []))
+        elif masses and len(readings) == masses[-1][1] and not match:
+            masses[-1][2].append(line)  # between a Mass's heading and its first reading
+        elif match and (match.group("sep") or (heading and not match.group("reference").strip())):
             kind, number = _kind(match)
             readings.append(
                 {
@@ -196,24 +240,41 @@ def parse_readings(text: str | None) -> ReadingsText:
             notes.insert(0, "\n".join(paragraphs.pop()))
         readings[-1]["body"] = ["\n\n".join("\n".join(p) for p in paragraphs)]
     colour = _COLOUR.search("\n".join(intro))
+    parsed = [
+        Reading(
+            kind=r["kind"],
+            label=r["label"],
+            number=r["number"],
+            reference=r["reference"],
+            body="\n".join(r["body"]).strip(),
+        )
+        for r in readings
+    ]
     return ReadingsText(
         title=title,
         celebration=_celebration(title),
         intro="\n".join(intro).strip(),
         colour=colour.group("colour").capitalize() if colour else "",
         also_remembered=also,
-        readings=[
-            Reading(
-                kind=r["kind"],
-                label=r["label"],
-                number=r["number"],
-                reference=r["reference"],
-                body="\n".join(r["body"]).strip(),
-            )
-            for r in readings
-        ],
+        readings=parsed,
         notes="\n\n".join(notes),
+        masses=_masses(masses, parsed),
     )
+
+
+def _masses(headings: list[tuple[str, int, list[str]]], readings: list[Reading]) -> list[Mass]:
+    """The readings grouped under the Mass headings; [] when there is none. Readings before
+    the first heading make a Mass without a name; a heading with no readings is dropped."""
+    if not headings:
+        return []
+    found: list[Mass] = []
+    if headings[0][1] > 0:
+        found.append(Mass(name="", readings=readings[: headings[0][1]]))
+    ends = [start for _, start, _ in headings[1:]] + [len(readings)]
+    for (name, start, before), end in zip(headings, ends, strict=True):
+        if end > start:
+            found.append(Mass(name, "\n".join(before).strip(), readings[start:end]))
+    return found
 
 
 # --- The saints ---------------------------------------------------------------------------
@@ -261,12 +322,36 @@ def _name_spans(text: str) -> list[tuple[int, int, str]]:
     return kept
 
 
+# Titles before a saint's name in the five languages, for telling "Saint Marcian" and
+# "Marcian" apart from two saints: the martyrology names a saint alone ("Saint Marcian,
+# bishop") and again in a group ("Saints Marcian, Victor and their companions").
+_TITLE = re.compile(
+    r"^(?:(?:saints|saint|sts\.?|st\.?|blessed|bl\.|santos|santas|santo|santa|santi|sante|san"
+    r"|são|beatos|beato|beata|beati|sveti|sveta|sveto|sveci|sv\.|blaženi|blažena)\s+"
+    r"|sant['’]\s*)+",
+    re.IGNORECASE,
+)
+
+
+def name_key(name: str) -> str:
+    """A saint's name for comparison: without its titles, spacing or case ("Saint Marcian",
+    "St. Marcian", "marcian", "San Marciano"'s "Marciano")."""
+    words = " ".join(name.split())
+    return (_TITLE.sub("", words) or words).casefold()
+
+
 def saint_names(text: str | None, *, limit: int = 8) -> list[str]:
-    """The saints named in a martyrology text (Markdown source), in order, without repeats."""
+    """The saints named in a martyrology text (Markdown source), in order, each once: a name
+    found with and without its title counts once, in its titled form ("Saint Marcian")."""
     names: list[str] = []
+    seen: dict[str, int] = {}
     for _start, _end, name in _name_spans(plain_text_lines(text)):
-        if name not in names:
+        key = name_key(name)
+        if key not in seen:
+            seen[key] = len(names)
             names.append(name)
+        elif name_key(names[seen[key]]) == names[seen[key]].casefold() != name.casefold():
+            names[seen[key]] = name  # the titled form links to the directory's saint
     return names[:limit]
 
 

@@ -25,9 +25,16 @@ from django.views.decorators.clickjacking import xframe_options_exempt
 from django.views.decorators.http import require_GET
 
 from portal import magisterium
-from portal.core.public_pages import LANG_PARAM, describe, language_codes, public_page
+from portal.core.public_pages import (
+    LANG_PARAM,
+    chosen_values,
+    describe,
+    language_codes,
+    public_choices,
+    public_page,
+)
 from portal.core.upstream import upstream_error_response
-from portal.readings import phrases, selectors, services, tasks, texts
+from portal.readings import phrases, selectors, services, tasks, texts, widget
 
 
 def _parse_day(value: str) -> dt.date | None:
@@ -182,13 +189,25 @@ def day_fragment(request: HttpRequest, day: str) -> HttpResponse:
 @xframe_options_exempt
 @csp_replace({"frame-ancestors": ["*"]})
 @public_page
+@public_choices(**widget.CHOICES)
 def embed_today(request: HttpRequest) -> HttpResponse:
-    """A compact page that parish websites put in an <iframe>, in the language of `?lang=`.
-    Its script (js/readings/embed.js) posts the page's height to the host page, whose
-    /embed/host.js sizes the iframe to fit."""
+    """A compact page that parish websites put in an <iframe>, in the language of `?lang=`;
+    `?compact=1` shows the readings' references and the saints' names only, `?saints=0`
+    leaves the saints out (portal.readings.widget). Its script (js/readings/embed.js) posts
+    the page's height to the host page, whose /embed/host.js sizes the iframe to fit."""
+    options = chosen_values(request)
     today = selectors.site_today()
     content = selectors.day_get(day=today)
-    response = render(request, "readings/embed.html", {"content": content})
+    martyrology = content.martyrology.text if content.martyrology else ""
+    names = texts.saint_names(martyrology)
+    ctx = {
+        "content": content,
+        "compact": options[widget.COMPACT] == "1",
+        "show_saints": options[widget.SAINTS] == "1",
+        "saint_names": names,
+        "saints_text": "" if names else texts.first_entry(martyrology),
+    }
+    response = render(request, "readings/embed.html", ctx)
     return describe(response, days=[today], last_modified=content.fetched_at)
 
 

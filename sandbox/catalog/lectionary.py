@@ -5,6 +5,8 @@ Source convention: the Lectionary for Mass of the Roman Rite with the verse numb
 the United States edition (USCCB), read against the General Roman Calendar (Epiphany on
 6 January, Ascension on Thursday, no national transfers). Where the Lectionary offers a choice,
 the first option is listed; the Christmas and Pentecost entries are the Masses during the Day.
+Days with several Masses (Christmas, Palm Sunday, Easter) list them in `MASSES`, each with the
+key of its own row (``christmas.night``, ``palm-sunday.procession``...).
 
 Each row of a table is ``key | cycle | first | psalm | [second |] gospel``:
 
@@ -12,7 +14,8 @@ Each row of a table is ``key | cycle | first | psalm | [second |] gospel``:
   ``jan.7`` or a celebration name (``christmas``, ``ascension`` ...);
 - cycle: ``A``/``B``/``C`` (Sunday cycle, several letters allowed) or ``*`` (every year);
 - psalm: the psalm verses, with ``(R. ...)`` the reference of the refrain when given;
-- three readings for weekdays, four (with a second reading) for Sundays and solemnities.
+- three readings for weekdays, four (with a second reading) for Sundays and solemnities, one
+  (the Gospel) for the Palm Sunday procession.
 Book names are abbreviated in the table and spelled out by `expand`.
 """
 
@@ -275,6 +278,38 @@ holy-innocents | * | 1 John 1:5-2:2 | Ps 124:2-3, 4-5, 7b-8 (R. 7) | Matt 2:13-1
 mother-of-the-church | * | Gen 3:9-15, 20 | Ps 87:1-2, 3, 5, 6-7 (R. 3) | John 19:25-34
 """
 
+# -- the other Masses of days with several (key = day.mass) ----------------------------------
+_OTHER_MASSES = """
+christmas.vigil | * | Isa 62:1-5 | Ps 89:4-5, 16-17, 27, 29 (R. 2a) | Acts 13:16-17, 22-25 | Matt 1:1-25
+christmas.night | * | Isa 9:1-6 | Ps 96:1-2, 2-3, 11-12, 13 (R. Luke 2:11) | Titus 2:11-14 | Luke 2:1-14
+christmas.dawn | * | Isa 62:11-12 | Ps 97:1, 6, 11-12 | Titus 3:4-7 | Luke 2:15-20
+palm-sunday.procession | A | Matt 21:1-11
+palm-sunday.procession | B | Mark 11:1-10
+palm-sunday.procession | C | Luke 19:28-40
+"""
+
+# Days with several Masses: the day's lectionary key → (the Mass's name as the Roman Missal
+# heads it, the key of its readings), in the order they are celebrated. The Easter Vigil is
+# the first Mass of Easter Sunday in the Missal, so Easter Sunday names it too; Holy Saturday
+# has no Mass of its own but the Vigil, so its one Mass is named as well.
+MASSES: dict[str, list[tuple[str, str]]] = {
+    "christmas": [
+        ("Vigil Mass", "christmas.vigil"),
+        ("Mass during the Night", "christmas.night"),
+        ("Mass at Dawn", "christmas.dawn"),
+        ("Mass during the Day", "christmas"),
+    ],
+    "palm-sunday": [
+        ("At the Procession with Palms", "palm-sunday.procession"),
+        ("At the Mass", "palm-sunday"),
+    ],
+    "easter-vigil": [("The Easter Vigil in the Holy Night", "easter-vigil")],
+    "easter": [
+        ("The Easter Vigil in the Holy Night", "easter-vigil"),
+        ("Mass during the Day", "easter"),
+    ],
+}
+
 # -- weekdays of Advent, Christmas Time, Lent, Holy Week and Easter Time ------------------------
 _WEEKDAYS = """
 advent.1.mon | BC | Isa 2:1-5 | Ps 122:1-2, 3-4b, 4cd-5, 6-7, 8-9 (R. cf. 1) | Matt 8:5-11
@@ -402,10 +437,10 @@ easter.7.sat | * | Acts 28:16-20, 30-31 | Ps 11:4, 5, 7 (R. cf. 7b) | John 21:20
 @cache
 def _table() -> dict[tuple[str, str], tuple[str, ...]]:
     table: dict[tuple[str, str], tuple[str, ...]] = {}
-    for block in (_SUNDAYS, _PROPER, _WEEKDAYS):
+    for block in (_SUNDAYS, _PROPER, _OTHER_MASSES, _WEEKDAYS):
         for line in block.strip().splitlines():
             key, cycles, *readings = (cell.strip() for cell in line.split("|"))
-            if len(readings) not in (3, 4) or (key, "*") in table:
+            if len(readings) not in (1, 3, 4) or (key, "*") in table:
                 raise ValueError(f"malformed lectionary row: {line}")
             for cycle in ("*",) if cycles == "*" else tuple(cycles):
                 if (key, cycle) in table:
@@ -426,4 +461,17 @@ def readings(key: str, cycle: str) -> list[tuple[str, str]] | None:
     labels = ["First Reading", "Responsorial Psalm", "Second Reading", "Gospel"]
     if len(row) == 3:
         labels.remove("Second Reading")
+    elif len(row) == 1:
+        labels = ["Gospel"]
     return [(label, expand(ref)) for label, ref in zip(labels, row, strict=True)]
+
+
+def masses(key: str, cycle: str) -> list[tuple[str, list[tuple[str, str]]]] | None:
+    """(Mass name, its readings) for each Mass of a day with several; None for other days."""
+    if key not in MASSES:
+        return None
+    found = []
+    for name, mass_key in MASSES[key]:
+        if pairs := readings(mass_key, cycle):
+            found.append((name, pairs))
+    return found

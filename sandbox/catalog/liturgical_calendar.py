@@ -78,6 +78,12 @@ class Day:
     def readings(self) -> list[tuple[str, str]] | None:
         return lectionary.readings(self.key, cycles(self.on)[0]) if self.key else None
 
+    @property
+    def masses(self) -> list[tuple[str, list[tuple[str, str]]]] | None:
+        """Each Mass of a day with several (Christmas, Palm Sunday, Easter) or of Holy Saturday
+        with its name and readings; None for a day with one Mass (`readings`)."""
+        return lectionary.masses(self.key, cycles(self.on)[0]) if self.key else None
+
 
 # Fixed-date feasts and solemnities: (title, rank, colour, lectionary key, beats an OT Sunday).
 _FIXED: dict[tuple[int, int], tuple[str, str, str, str | None, bool]] = {

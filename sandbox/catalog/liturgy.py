@@ -260,9 +260,13 @@ def mass_readings(query: str, *, today: date) -> str | None:
     )
     if info.memorials:
         lines.append("Also remembered: " + "; ".join(info.memorials))
-    for label, reference in day_readings(info):
-        note = _pick(_NOTES[label], day, len(reference))
-        lines += ["", f"{label}: {reference}", note]
+    # A day with several Masses: a heading per Mass ("## Mass during the Night"), each with its
+    # readings in the usual shape (docs/upstream.md §9).
+    for mass, readings in info.masses or [("", day_readings(info))]:
+        lines += ["", f"## {mass}"] if mass else []
+        for label, reference in readings:
+            note = _pick(_NOTES[label], day, len(reference))
+            lines += ["", f"{label}: {reference}", note]
     if info.readings is None:
         lines += ["", SAMPLE_NOTE]
     lines += ["", SANDBOX_FOOTER]
