@@ -16,6 +16,7 @@ from csp.constants import NONCE, NONE, SELF
 from django.core.exceptions import ImproperlyConfigured
 
 from config.env import DEBUG, env, redis_db, redis_url_with_db, required
+from portal.core.log_filters import REFUSED_REQUEST_LOGGERS
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 VAR_DIR = Path(env.str("PORTAL_VAR_DIR", default=str(BASE_DIR / "var")))
@@ -97,6 +98,8 @@ TEMPLATES = [
                 "django.contrib.messages.context_processors.messages",
                 "portal.core.context_processors.site",
             ],
+            # Its `|date` replaces Django's: Italian writes the first of the month "1º".
+            "builtins": ["portal.core.templatetags.dates"],
         },
     },
 ]
@@ -280,6 +283,12 @@ READINGS_PREFETCH_DAYS = env.int("READINGS_PREFETCH_DAYS", default=14)
 # A worker runs a prefetch pass each time it connects to the broker (start-up, and after a
 # broker outage), so dates lost with a dead worker are fetched within minutes.
 READINGS_PREFETCH_ON_CONNECT = env.bool("READINGS_PREFETCH_ON_CONNECT", default=True)
+# Anyone may open a date this many days either side of today without signing in; a date of
+# it the database lacks is fetched on request with the prefetch account, at most
+# READINGS_ON_DEMAND_DATES_PER_DAY dates a day (0: none), so a crawler cannot spend the
+# account's budget (portal.readings.on_demand).
+READINGS_PUBLIC_WINDOW_DAYS = env.int("READINGS_PUBLIC_WINDOW_DAYS", default=400)
+READINGS_ON_DEMAND_DATES_PER_DAY = env.int("READINGS_ON_DEMAND_DATES_PER_DAY", default=50)
 # The parish heading on the day and week pages, on screen and in print ("" shows none).
 PARISH_NAME = env.str("PARISH_NAME", default="").strip()
 # Q&A history: a thread whose last question is older than this many days is deleted by the
@@ -306,6 +315,10 @@ RESEARCH_MAX_ENTRIES = env.int("RESEARCH_MAX_ENTRIES", default=500)  # per colle
 RESEARCH_MAX_UPLOAD_BYTES = env.int("RESEARCH_MAX_UPLOAD_BYTES", default=1_000_000)
 # Requests a minute each personal access token may make of the notebook API (0: no limit).
 API_RATE_LIMIT = env.int("API_RATE_LIMIT", default=60)
+# ... and all of one account's tokens together (0: no limit), so more tokens are not more
+# answers; and how many unrevoked, unexpired tokens one account may hold.
+API_ACCOUNT_RATE_LIMIT = env.int("API_ACCOUNT_RATE_LIMIT", default=API_RATE_LIMIT)
+API_TOKENS_PER_ACCOUNT = env.int("API_TOKENS_PER_ACCOUNT", default=10)
 # (MAGISTERIUM_RATE_LIMIT=0 counts nothing locally: then any positive pace is allowed.)
 if RESEARCH_HARVEST_CALLS_PER_MINUTE < 1 or (
     MAGISTERIUM_RATE_LIMIT and RESEARCH_HARVEST_CALLS_PER_MINUTE > MAGISTERIUM_RATE_LIMIT
@@ -421,5 +434,12 @@ LOGGING = {
     "formatters": {"plain": {"format": "%(asctime)s %(levelname)s %(name)s %(message)s"}},
     "handlers": {"console": {"class": "logging.StreamHandler", "formatter": "plain"}},
     "root": {"handlers": ["console"], "level": env.str("LOG_LEVEL", default="INFO")},
-    "loggers": {"httpx": {"level": "WARNING"}, "httpcore": {"level": "WARNING"}},
+    # A request refused for its shape (a foreign Host, too many fields): one WARNING line,
+    # not an ERROR with a traceback (portal/core/log_filters.py).
+    "filters": {"one_line_warning": {"()": "portal.core.log_filters.OneLineWarning"}},
+    "loggers": {
+        "httpx": {"level": "WARNING"},
+        "httpcore": {"level": "WARNING"},
+        **{name: {"filters": ["one_line_warning"]} for name in REFUSED_REQUEST_LOGGERS},
+    },
 }

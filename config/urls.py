@@ -27,5 +27,6 @@ urlpatterns = [
 ]
 
 handler400 = "portal.core.views.bad_request"
+handler403 = "portal.core.views.permission_denied"
 handler404 = "portal.core.views.page_not_found"
 handler500 = "portal.core.views.server_error"

@@ -126,14 +126,15 @@ def _default_language():
 @pytest.fixture(autouse=True)
 def _clean_cache():
     """Each test starts with an empty cache (the broker lives in another Redis database), and
-    the throttle's per-process fallback window empty too (it stands in for Redis)."""
+    the throttle's per-process windows empty too (the fallback, and the calls it would tell a
+    Redis that restarted empty)."""
     from django.core.cache import cache
 
     from portal.magisterium import throttle
 
     REDIS_RECORD.extend(redis_snapshot())
     cache.clear()
-    throttle._process_window = throttle._ProcessWindow()
+    throttle.forget_process_state()  # its record of calls belonged to the Redis just emptied
     yield
 
 

@@ -11,6 +11,10 @@ One long style and one short style everywhere, named so templates never spell a 
 - MONTH_DAY_FORMAT and YEAR_MONTH_FORMAT, the long style without the year or the day, and
   DATETIME_FORMAT / SHORT_DATETIME_FORMAT, each style with a 24-hour time.
 
+Django's format letters have no ordinal, so these styles write Italian's first of the month
+"1 dicembre"; the portal writes every date through `written_date` and its own `|date`
+(portal/vocabulary/dates.py), which make it "1º dicembre".
+
 Anything not defined here (input formats, number separators) comes from Django's own locale
 modules. Month and weekday names are lower case within a date in Spanish, Portuguese,
 Italian and Croatian; Django's catalogues capitalise them for Italian, Portuguese and Croatian,

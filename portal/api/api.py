@@ -16,6 +16,7 @@ from ninja import NinjaAPI
 from portal.api.auth import TokenAuth
 from portal.api.endpoints import router
 from portal.api.problems import PROBLEM_TYPE, problems_install
+from portal.statistics.forms import last_year
 
 DESCRIPTION = (
     "Read, from a notebook or a script, what you may see in the research workbench: your "
@@ -25,6 +26,7 @@ DESCRIPTION = (
     "`?format=csv` (or `Accept: text/csv`) gives the whole table as CSV."
 )
 CSV_OPERATIONS = ("members", "years", "groups")
+YEAR_PARAMETERS = ("start", "end")
 
 
 class NotebookAPI(NinjaAPI):
@@ -39,7 +41,19 @@ class NotebookAPI(NinjaAPI):
                         content[PROBLEM_TYPE] = content.pop("application/json")
                 if path.rstrip("/").rsplit("/", 1)[-1] in CSV_OPERATIONS:
                     responses[200]["content"]["text/csv"] = {"schema": {"type": "string"}}
+                _true_year_bounds(operation)
         return schema
+
+
+def _true_year_bounds(operation: dict[str, Any]) -> None:
+    """The years the server accepts end with this year: say so in the document (the
+    operations' own bound is a constant, read when the module loads)."""
+    for parameter in operation.get("parameters", []):
+        if parameter.get("name") in YEAR_PARAMETERS:
+            schema = parameter.get("schema", {})
+            for bounded in (schema, *schema.get("anyOf", [])):
+                if "maximum" in bounded:
+                    bounded["maximum"] = last_year()
 
 
 api = NotebookAPI(

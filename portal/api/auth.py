@@ -2,7 +2,8 @@
 
 No session cookie opens the API (a page of another site cannot make a signed-in browser read
 it), and a request only ever sees what the token's owner may see in the workbench. The order
-is the one docs/api.md tells: the token (401), its minute's allowance (429, counted per token),
+is the one docs/api.md tells: the token (401), its minute's allowance (429, counted per token
+and per account),
 then the owner's paid plan (the workbench's own door: docs/security.md §20).
 """
 
@@ -47,7 +48,7 @@ class TokenAuth(HttpBearer):
 
 def _within_allowance(request: HttpRequest, token: PersonalAccessToken) -> None:
     try:
-        allowance = ratelimit.request_count(token.pk)
+        allowance = ratelimit.request_count(token.pk, token.owner_id)
     except ratelimit.RateUnknown:
         raise Problem(
             503,
@@ -55,9 +56,10 @@ def _within_allowance(request: HttpRequest, token: PersonalAccessToken) -> None:
             headers={"Retry-After": "30"},
         ) from None
     if not allowance.allowed:
+        who = "This token" if allowance.whose == "token" else "Your tokens together"
         raise Problem(
             429,
-            f"This token made more than {allowance.limit} requests this minute. Please wait "
+            f"{who} made more than {allowance.limit} requests this minute. Please wait "
             f"{allowance.reset_seconds} seconds.",
             headers={
                 "Retry-After": str(allowance.reset_seconds),

@@ -42,7 +42,9 @@ FormatParam = Query(None, description="csv for the whole table as CSV; JSON by d
 By = Query("country", description="What the dioceses are grouped by.")
 ShapeParam = Query("long", description="long: one row a figure; wide: one row a year.")
 TotalParam = Query(
-    False, description='true: also the grand total over every diocese, as group "" (last).'
+    False,
+    description='true: also the grand total over every diocese (last): group "(total)", '
+    "is_total true (false on every group's row).",
 )
 
 
@@ -217,7 +219,7 @@ def groups(
     else:
         header = (*tables.GROUP_KEYS, *table.metrics)
     if wants_csv(request, format):
-        body = table.long() if shape == "long" else table.wide()
+        body = tables.csv_booleans(table.long() if shape == "long" else table.wide())
         return csv_response(header, body, filename=_filename(found, f"groups-{by}-{shape}"))
 
     def items(first: int, stop: int) -> list[dict[str, Any]]:

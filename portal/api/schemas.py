@@ -7,7 +7,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Literal, get_args
 
-from ninja import Schema
+from ninja import Field, Schema
 
 from portal import magisterium
 from portal.research.groups import GROUPINGS
@@ -99,9 +99,22 @@ class YearPage(Page):
     items: list[YearLong] | list[YearWide]
 
 
+GroupKey = Field(
+    description=(
+        'The group\'s key (a province\'s is "province|country"; "" for the dioceses without '
+        'one); "(total)" for the grand total (total=true), never a group\'s key.'
+    )
+)
+IsTotal = Field(
+    description="true on the grand total's rows (total=true), false on every group's: filter "
+    "on it before summing the groups, or every diocese counts twice."
+)
+
+
 class GroupLong(Schema):
-    group: str
+    group: str = GroupKey
     label: str
+    is_total: bool = IsTotal
     members: int
     year: int
     metric: Metric
@@ -110,8 +123,9 @@ class GroupLong(Schema):
 
 
 class GroupWide(Schema):
-    group: str
+    group: str = GroupKey
     label: str
+    is_total: bool = IsTotal
     members: int
     year: int
 

@@ -43,7 +43,11 @@ _ENTRY_FIELDS = (
 # Where the diocese's fields sit in a member row (after query, status, message).
 _DIOCESE_AT = range(3, 3 + len(analysis.DIRECTORY_FIELDS))
 YEAR_KEYS = ("source_code", "name", "year")
-GROUP_KEYS = ("group", "label", "members", "year")
+GROUP_KEYS = ("group", "label", "is_total", "members", "year")
+# The grand total's `group` (total=true): text no reader takes for missing (pandas and R read an
+# empty cell as NaN/NA, and the blank region is a group of its own), and no grouping's key
+# starts with "(". Every row also says `is_total`, the boolean to filter on.
+TOTAL_GROUP = "(total)"
 
 
 def visible(user: User) -> QuerySet[Collection]:
@@ -109,7 +113,7 @@ def long_from_wide(wide: Iterator[tuple], keys: int, metrics: Sequence[str]) -> 
 class GroupRows:
     by: str
     metrics: list[str]
-    rows: list[tuple]  # (key, label, members, year, value…, reporting…)
+    rows: list[tuple]  # (key, label, is_total, members, year, value…, reporting…)
 
     @property
     def count(self) -> int:
@@ -120,7 +124,7 @@ class GroupRows:
             yield row[: len(GROUP_KEYS) + len(self.metrics)]
 
     def long(self, start: int = 0, stop: int | None = None) -> Iterator[tuple]:
-        """(key, label, members, year, metric, value, reporting), figures only."""
+        """(key, label, is_total, members, year, metric, value, reporting), figures only."""
         values_at = len(GROUP_KEYS)
         reporting_at = values_at + len(self.metrics)
         for row in self.rows[start:stop]:
@@ -128,6 +132,15 @@ class GroupRows:
                 value = row[values_at + index]
                 if value is not None:
                     yield (*row[:values_at], metric, value, row[reporting_at + index])
+
+
+def csv_booleans(rows: Iterator[tuple]) -> Iterator[tuple]:
+    """`rows` with each boolean (is_total) as "true"/"false", as JSON writes it: what pandas,
+    R's readr and Excel each read as a boolean (readr guesses no "True"; csv_cell writes that)."""
+    for row in rows:
+        yield tuple(
+            ("true" if cell else "false") if isinstance(cell, bool) else cell for cell in row
+        )
 
 
 # How long a group table is kept. Its key holds the collection's version (a harvest that changes
@@ -150,8 +163,9 @@ def group_rows(
     version = analysis.collection_version(collection)
     wanted = ",".join(metrics)
     key = (
-        f"api:groups:{collection.pk}:{version}:{get_language()}:{by}:{wanted}:{start}:{end}"
-        f":{int(total)}"
+        # v2: the rows carry is_total (a table kept by an older release has other columns).
+        f"api:groups:v2:{collection.pk}:{version}:{get_language()}:{by}:{wanted}"
+        f":{start}:{end}:{int(total)}"
     )
     found = cache.get(key)
     if not isinstance(found, GroupRows):
@@ -171,15 +185,20 @@ def _group_rows(
 ) -> GroupRows:
     table = groups.group_table(collection, by=by, metrics=metrics, start=start, end=end)
     rows = []
-    # The groups, then (asked for) the grand total over every diocese: group "", as on the
-    # groups page, worked out from the sums over all of them like each group's. Not by
-    # default: a notebook summing the groups would count every diocese twice.
-    for group in [*table.groups, *([table.total] if total and table.total else [])]:
+    # The groups, then (asked for) the grand total over every diocese, as on the groups page,
+    # worked out from the sums over all of them like each group's: group TOTAL_GROUP and
+    # is_total true. Not by default: a notebook summing the groups would count every diocese
+    # twice.
+    marked = [(group, False) for group in table.groups]
+    if total and table.total:
+        marked.append((table.total, True))
+    for group, is_total in marked:
+        key = TOTAL_GROUP if is_total else group.key
         for group_year in group.years:
             values = [group_year.values[m] for m in table.metrics]
             if all(value is None for value in values):
                 continue
             reporting = [group_year.reporting[m] for m in table.metrics]
-            head = (group.key, group.label, group_year.members, group_year.year)
+            head = (key, group.label, is_total, group_year.members, group_year.year)
             rows.append((*head, *values, *reporting))
     return GroupRows(by=by, metrics=table.metrics, rows=rows)

@@ -15,6 +15,9 @@ from dataclasses import dataclass
 from datetime import timedelta
 from typing import TYPE_CHECKING
 
+from django.conf import settings
+from django.contrib.auth import get_user_model
+from django.db import transaction
 from django.db.models import Q
 from django.utils import timezone
 
@@ -43,19 +46,42 @@ class NewToken:
     secret: str  # the token itself: shown once, never stored
 
 
+class TooManyTokens(Exception):
+    """The account already holds API_TOKENS_PER_ACCOUNT usable tokens."""
+
+
+def tokens_allowed() -> int:
+    """How many unrevoked, unexpired tokens one account may hold (0: no limit)."""
+    return int(settings.API_TOKENS_PER_ACCOUNT)
+
+
+def usable_token_count(owner: User) -> int:
+    return PersonalAccessToken.objects.filter(
+        owner=owner, revoked_at__isnull=True, expires_at__gt=timezone.now()
+    ).count()
+
+
 def token_create(owner: User, *, name: str, days: int = DEFAULT_DAYS) -> NewToken:
+    """Make a token, or raise TooManyTokens when the account holds its allowance of them."""
     if not 1 <= days <= MAX_DAYS:
         raise ValueError(f"a token lasts 1 to {MAX_DAYS} days")
     secret = TOKEN_MARK + secrets.token_urlsafe(TOKEN_BYTES)
     now = timezone.now()
-    row = PersonalAccessToken.objects.create(
-        owner=owner,
-        name=name,
-        prefix=secret[:PREFIX_LENGTH],
-        token_hash=token_hash(secret),
-        created_at=now,
-        expires_at=now + timedelta(days=days),
-    )
+    with transaction.atomic():
+        # The owner's row is locked while counting, so two forms sent at once cannot both
+        # take the last place (PostgreSQL; SQLite serialises writes anyway).
+        get_user_model().objects.select_for_update().filter(pk=owner.pk).first()
+        allowed = tokens_allowed()
+        if allowed and usable_token_count(owner) >= allowed:
+            raise TooManyTokens(allowed)
+        row = PersonalAccessToken.objects.create(
+            owner=owner,
+            name=name,
+            prefix=secret[:PREFIX_LENGTH],
+            token_hash=token_hash(secret),
+            created_at=now,
+            expires_at=now + timedelta(days=days),
+        )
     return NewToken(row=row, secret=secret)
 
 

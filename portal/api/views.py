@@ -17,9 +17,17 @@ from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_POST
 
+from portal.accounts.connections import plan_known_free
 from portal.accounts.users import signed_in_user
 from portal.api.forms import TokenForm
-from portal.api.tokens import token_create, token_revoke, tokens_of
+from portal.api.tokens import (
+    TooManyTokens,
+    token_create,
+    token_revoke,
+    tokens_allowed,
+    tokens_of,
+    usable_token_count,
+)
 
 # How long a sent token form is remembered (a reload days later makes a new token: the person
 # has long seen the list by then).
@@ -41,18 +49,42 @@ def tokens(request: HttpRequest) -> HttpResponse:
     created = None
     status = 200
     if request.method == "POST":
-        if not form.is_valid():
+        if plan_known_free(user):
+            # A free plan sees the plan's notice, not the form: a POST from an older page makes
+            # no token that every call would then refuse (portal/api/auth.py).
+            status = 403
+        elif not form.is_valid():
             status = 400
         elif not _first_time(user.pk, form.cleaned_data["once"]):
             messages.info(request, _already_sent())
             return redirect("api-tokens:tokens")
         else:
-            created = token_create(
-                user, name=form.cleaned_data["name"], days=form.cleaned_data["days"]
-            )
-            form = TokenForm(initial=_fresh())
-    ctx = {"form": form, "created": created, "tokens": tokens_of(user)}
+            try:
+                created = token_create(
+                    user, name=form.cleaned_data["name"], days=form.cleaned_data["days"]
+                )
+                form = TokenForm(initial=_fresh())
+            except TooManyTokens:
+                form.add_error(None, _too_many())
+                status = 400
+    allowed = tokens_allowed()
+    usable = usable_token_count(user)
+    ctx = {
+        "form": form,
+        "created": created,
+        "tokens": tokens_of(user),
+        "tokens_allowed": allowed,
+        "tokens_usable": usable,
+        "tokens_full": bool(allowed) and usable >= allowed,
+    }
     return render(request, "api/tokens.html", ctx, status=status)
+
+
+def _too_many() -> str:
+    return _(
+        "You already have %(count)d tokens, the most one account may hold. Revoke one you "
+        "no longer use to make another."
+    ) % {"count": tokens_allowed()}
 
 
 def _fresh() -> dict[str, str]:

@@ -5,10 +5,14 @@ from __future__ import annotations
 from urllib.parse import urlencode, urlsplit, urlunsplit
 
 from django.conf import settings
-from django.core.exceptions import RequestDataTooBig, TooManyFieldsSent, TooManyFilesSent
+from django.core.exceptions import (
+    DisallowedHost,
+    RequestDataTooBig,
+    TooManyFieldsSent,
+    TooManyFilesSent,
+)
 from django.http import HttpRequest, HttpResponse, HttpResponseRedirect, JsonResponse, QueryDict
 from django.middleware.csrf import get_token
-from django.shortcuts import render
 from django.templatetags.static import static
 from django.utils.cache import patch_cache_control
 from django.utils.http import url_has_allowed_host_and_scheme
@@ -16,6 +20,12 @@ from django.utils.translation import gettext as _
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_GET
 
+from portal.core.error_pages import (
+    host_allowed,
+    page_language,
+    plain_response,
+    render_error_page,
+)
 from portal.core.health import health_report
 from portal.core.public_pages import (
     LANG_PARAM,
@@ -99,32 +109,54 @@ def form_token(request: HttpRequest) -> JsonResponse:
 
 
 def page_not_found(request: HttpRequest, exception: Exception | None = None) -> HttpResponse:
-    return render(request, "core/404.html", status=404)
+    return render_error_page(request, "core/404.html", 404, fallback="Not Found (404)")
+
+
+def permission_denied(request: HttpRequest, exception: Exception | None = None) -> HttpResponse:
+    return render_error_page(request, "core/403.html", 403, fallback="Forbidden (403)")
 
 
 def bad_request(request: HttpRequest, exception: Exception | None = None) -> HttpResponse:
-    """A request Django refused before any view (a body over DATA_UPLOAD_MAX_MEMORY_SIZE, too
-    many fields, a broken upload): the site's own page, in the person's language, saying what
-    to do, with the way back to the form. Too large is 413, as HTTP names it."""
-    too_large = isinstance(exception, RequestDataTooBig | TooManyFieldsSent | TooManyFilesSent)
-    if too_large:
+    """A request Django refused before any view: the site's own page, in the person's language,
+    saying what to do, with the way back to the form. A body over DATA_UPLOAD_MAX_MEMORY_SIZE
+    is 413, as HTTP names it; too many fields or files (DATA_UPLOAD_MAX_NUMBER_FIELDS, _FILES,
+    a query string too) a 400. A Host not in ALLOWED_HOSTS (scanners send them all day) gets a
+    plain 400: no page with links to a host that is not ours."""
+    if isinstance(exception, DisallowedHost) or not host_allowed(request):
+        return plain_response("Bad Request (400)", 400)
+    with page_language(request):  # refused before LocaleMiddleware, the message too
+        return _bad_request_page(request, exception)
+
+
+def _bad_request_page(request: HttpRequest, exception: Exception | None) -> HttpResponse:
+    status = 400
+    if isinstance(exception, RequestDataTooBig):
+        status = 413
         megabytes = settings.DATA_UPLOAD_MAX_MEMORY_SIZE / (1024 * 1024)
         message = _(
             "What you sent is larger than the portal accepts at once (%(size)s MB). Please go "
             "back and send it in smaller parts, or as a file where the form takes one."
         ) % {"size": f"{megabytes:g}"}
+    elif isinstance(exception, TooManyFieldsSent | TooManyFilesSent):
+        message = _(
+            "What you sent has more parts than the portal accepts at once. Please go back and "
+            "send fewer at a time."
+        )
     else:
         message = _("The portal could not read that request. Please go back and try again.")
     back = request.headers.get("referer", "")
     if not url_has_allowed_host_and_scheme(back, {request.get_host()}, request.is_secure()):
         back = ""
-    return render(
+    return render_error_page(
         request,
         "core/400.html",
+        status,
         {"message": message, "back": back},
-        status=413 if too_large else 400,
+        fallback="Bad Request (400)",
     )
 
 
 def server_error(request: HttpRequest) -> HttpResponse:
-    return render(request, "core/500.html", status=500)
+    return render_error_page(
+        request, "core/500.html", 500, fallback="Server Error (500): please try again later."
+    )

@@ -16,10 +16,11 @@ from dataclasses import dataclass
 from datetime import date, datetime
 from typing import Any
 
-from django.utils.formats import date_format, get_format
+from django.utils.formats import get_format
 
 from portal.core.links import safe_url
 from portal.directory.field_labels import FIELD_LABELS
+from portal.vocabulary.dates import written_date
 
 # How deep the generic renderer follows nested objects before summarising the rest.
 MAX_DEPTH = 6
@@ -57,9 +58,9 @@ class PartialDate:
     def display(self) -> str:
         """Formatted for the active language (evaluated while the template renders)."""
         if self.day:
-            return date_format(self.day, _unpadded_year(get_format("DATE_FORMAT"), self.year))
+            return written_date(self.day, _unpadded_year(get_format("DATE_FORMAT"), self.year))
         if self.month:
-            return date_format(
+            return written_date(
                 self.month, _unpadded_year(get_format("YEAR_MONTH_FORMAT"), self.year)
             )
         return str(self.year) if self.year else self.raw

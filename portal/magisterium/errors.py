@@ -70,8 +70,11 @@ class PlanRequired(MagisteriumError):
     """403 / -32005: the account has no paid plan. Never retried (docs/security.md §16)."""
 
     permanent = True
+    # Pages show it under the heading "This needs a paid Magisterium plan" (accounts'
+    # paid_plan_notice), so it says why rather than repeating it.
     default_user_message = _(
-        "This needs a paid Magisterium plan (Pro, Organization or Enterprise)."
+        "Your Magisterium account is on the free plan. This part of the portal asks Magisterium "
+        "for you, which needs a Pro, Organization or Enterprise plan."
     )
 
 

@@ -277,6 +277,29 @@ class Session:
             self._plan_shown(outcomes[code])
         return [outcomes[code] for code in source_codes]
 
+    def diocese_statistics_kept(
+        self,
+        *,
+        source_codes: Sequence[str],
+        start_year: int | None = None,
+        end_year: int | None = None,
+    ) -> dict[str, StatisticsSeries]:
+        """The fresh shared copies of these dioceses' statistics, for the codes that have one;
+        asks nobody. For a page that only names dioceses it will not chart (an error page), so
+        a lost connection or a plan not yet shown gives {} rather than an error."""
+        try:
+            cached = skills.diocese_statistics_cached_many(
+                token=self._current(),
+                source_codes=list(dict.fromkeys(source_codes)),
+                start_year=start_year,
+                end_year=end_year,
+            )
+        except errors.MagisteriumError:
+            return {}
+        return {
+            code: found for code, found in cached.items() if isinstance(found, StatisticsSeries)
+        }
+
     # --- Beside the skills ----------------------------------------------------------------------
 
     def require_paid_plan(self) -> None:

@@ -4,6 +4,14 @@ A sliding 60-second window per (account, pool) in a sorted set, checked and upda
 script (atomic across processes and hosts, on Redis's clock). A separate "blocked until" key
 remembers upstream's own `retryAfter` after a 429, even when the local limit is 0 (unlimited).
 
+Each process also remembers its own calls of the last minute and sends them with its next
+check, so a Redis that restarts empty (after an outage, or a restart with no persistence)
+learns them again: the window goes on from what was spent, not from zero. The bound that is
+left: calls of a process that makes no further call to that account's pool within the
+minute are not learned again (docs/security.md "Limits that hold without Redis"). Each
+process tells each window once per Redis "epoch" (a random id the first check after an empty
+start writes), so a call Redis already aged out is never put back.
+
 While Redis cannot be reached, each process keeps the same window in its own memory with a
 share of the limit (the limit divided by MAGISTERIUM_THROTTLE_PROCESSES, at least one call a
 minute), so all the processes together still stay within upstream's limit: an outage of the
@@ -37,27 +45,44 @@ WINDOW_SECONDS = 60
 DEFAULT_POOL = "default"
 QA_POOL = "qa"  # upstream's stricter "intensive" pool: catholic_qa only
 
-# KEYS[1] = the window (sorted set of request times, ms), KEYS[2] = "blocked until" flag.
+# KEYS[1] = the window (sorted set of request times, ms), KEYS[2] = "blocked until" flag,
+# KEYS[3] = this Redis's epoch (a random id, made by the first check after it started empty).
 # ARGV[1] = limit (0 = unlimited), ARGV[2] = window ms, ARGV[3] = member, ARGV[4] = 1 to take
-# a slot, 0 to only look. Returns the milliseconds to wait (0 = allowed, and taken if asked).
+# a slot, 0 to only look; ARGV[5] = the epoch this process last saw for this window, ARGV[6..]
+# = its own calls still in the window, as (time, member) pairs. A Redis of another epoch (it
+# restarted or was emptied) learns them again, once per process and window, so a restart
+# does not start the window at zero.
+# Returns {milliseconds to wait (0 = allowed, and taken if asked), Redis's time in ms, epoch}.
 _SLIDING_WINDOW = """
-local blocked = redis.call('PTTL', KEYS[2])
-if blocked > 0 then return blocked end
-local limit = tonumber(ARGV[1])
-if limit <= 0 then return 0 end
 local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+local epoch = redis.call('GET', KEYS[3])
+if not epoch then
+  epoch = ARGV[3]
+  redis.call('SET', KEYS[3], epoch)
+end
 local window = tonumber(ARGV[2])
+if epoch ~= ARGV[5] then
+  for i = 6, #ARGV - 1, 2 do
+    local at = tonumber(ARGV[i])
+    if at > now - window then redis.call('ZADD', KEYS[1], 'NX', at, ARGV[i + 1]) end
+  end
+  redis.call('PEXPIRE', KEYS[1], window)
+end
+local blocked = redis.call('PTTL', KEYS[2])
+if blocked > 0 then return {blocked, now, epoch} end
+local limit = tonumber(ARGV[1])
+if limit <= 0 then return {0, now, epoch} end
 redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - window)
 if redis.call('ZCARD', KEYS[1]) >= limit then
   local oldest = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')
-  return math.max(1, tonumber(oldest[2]) + window - now)
+  return {math.max(1, tonumber(oldest[2]) + window - now), now, epoch}
 end
 if ARGV[4] == '1' then
   redis.call('ZADD', KEYS[1], now, ARGV[3])
   redis.call('PEXPIRE', KEYS[1], window)
 end
-return 0
+return {0, now, epoch}
 """
 
 # Skill ids (and the portal's function names, for convenience) that draw on the QA pool.
@@ -85,14 +110,53 @@ def _account_hash(account: UserToken | str) -> str:
 def _keys(account: UserToken | str, pool: str) -> list[str]:
     prefix = settings.CACHES["default"].get("KEY_PREFIX") or "portal"
     base = f"{prefix}:magisterium:throttle:{_account_hash(account)}:{pool}"
-    return [f"{base}:window", f"{base}:blocked"]
+    return [f"{base}:window", f"{base}:blocked", f"{prefix}:magisterium:throttle:epoch"]
 
 
 def _wait_ms(account: UserToken | str, pool: str, *, take: bool) -> int:
     connection = get_redis_connection("default")
     script = connection.register_script(_SLIDING_WINDOW)
-    args = [_limit(pool), WINDOW_SECONDS * 1000, uuid.uuid4().hex, 1 if take else 0]
-    return int(script(keys=_keys(account, pool), args=args))
+    key = (_account_hash(account), pool)
+    member = uuid.uuid4().hex
+    take_flag = 1 if take else 0
+    epoch_seen = _own_calls.epochs.get(key, "")
+    args: list[int | str] = [_limit(pool), WINDOW_SECONDS * 1000, member, take_flag, epoch_seen]
+    for at, known in _own_calls.recent(key):
+        args += [at, known]
+    wait, now, epoch = script(keys=_keys(account, pool), args=args)
+    _own_calls.epochs[key] = epoch.decode() if isinstance(epoch, bytes) else str(epoch)
+    if take and int(wait) == 0 and _limit(pool) > 0:
+        _own_calls.add(key, int(now), member)
+    return int(wait)
+
+
+class _OwnCalls:
+    """The calls this process made in the last window, by (account hash, pool), with the
+    time and member Redis holds them by: what it tells a Redis that restarted empty."""
+
+    def __init__(self) -> None:
+        self.lock = threading.Lock()
+        self.calls: dict[tuple[str, str], deque[tuple[int, str]]] = {}
+        self.epochs: dict[tuple[str, str], str] = {}  # the Redis each window was told of
+
+    def add(self, key: tuple[str, str], at_ms: int, member: str) -> None:
+        with self.lock:
+            self.calls.setdefault(key, deque()).append((at_ms, member))
+
+    def recent(self, key: tuple[str, str]) -> list[tuple[int, str]]:
+        # Local time against Redis's: on one host the same clock; across hosts, NTP's skew
+        # only moves a remembered call by milliseconds (and the script drops expired ones).
+        since = time.time() * 1000 - WINDOW_SECONDS * 1000
+        with self.lock:
+            calls = self.calls.get(key)
+            if calls is None:
+                return []
+            while calls and calls[0][0] <= since:
+                calls.popleft()
+            return list(calls)
+
+
+_own_calls = _OwnCalls()
 
 
 # --- The fallback while Redis is down: this process's share of the limit --------------------
@@ -132,12 +196,15 @@ class _ProcessWindow:
 _process_window = _ProcessWindow()
 
 
-def _forget_process_window_after_fork() -> None:
-    global _process_window
-    _process_window = _ProcessWindow()  # a child's calls are its own; the lock may be held
+def forget_process_state() -> None:
+    """Start this process's own records afresh (after a fork: a child's calls are its own,
+    and the lock may be held; between tests, with the Redis they were told to)."""
+    global _process_window, _own_calls
+    _process_window = _ProcessWindow()
+    _own_calls = _OwnCalls()
 
 
-os.register_at_fork(after_in_child=_forget_process_window_after_fork)
+os.register_at_fork(after_in_child=forget_process_state)
 
 
 def fallback_limit(pool: str) -> int:
@@ -151,7 +218,11 @@ def fallback_limit(pool: str) -> int:
 
 def _fallback_wait_ms(account: UserToken | str, pool: str, *, take: bool) -> int:
     key = (_account_hash(account), pool)
-    return _process_window.wait_ms(key, fallback_limit(pool), take=take)
+    wait = _process_window.wait_ms(key, fallback_limit(pool), take=take)
+    if take and wait == 0 and _limit(pool) > 0:
+        # Remembered for Redis too: once it is back, these calls count in the shared window.
+        _own_calls.add(key, int(time.time() * 1000), uuid.uuid4().hex)
+    return wait
 
 
 def acquire(account: UserToken | str, skill: str) -> None:

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from django.conf import settings
 from django.db.models import Max
-from django.utils import formats, timezone
+from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext
 
@@ -30,6 +30,7 @@ from portal.ops.tasks import card_diff, is_protocol_move
 from portal.ops.upstream_panel import calls_figure, upstream_calls
 from portal.readings import selectors
 from portal.readings.models import MartyrologyEntry, MassReadings
+from portal.vocabulary.dates import join_dates, written_date
 
 # Beat publishes "ops.heartbeat" every 60 s and a worker runs it at once: three missed
 # minutes mean the process is down or stuck, not merely busy.
@@ -229,7 +230,7 @@ def attention(
             else _("%(what)s is late: last at %(when)s.")
             % {
                 "what": item.label,
-                "when": formats.date_format(timezone.localtime(item.at), "DATETIME_FORMAT"),
+                "when": written_date(timezone.localtime(item.at), "DATETIME_FORMAT"),
             }
         )
     if pipeline.missing:
@@ -264,22 +265,16 @@ def attention(
                 "it by itself: see Upstream canary."
             )
             % {
-                "when": formats.date_format(
-                    timezone.localtime(change.latest.seen_at), "DATETIME_FORMAT"
-                ),
+                "when": written_date(timezone.localtime(change.latest.seen_at), "DATETIME_FORMAT"),
                 "move": change.changes[0],
             }
         )
     elif change and now - change.latest.seen_at <= CARD_CHANGE_NOTICE:
         lines.append(
             _("Upstream's agent card changed on %(when)s: see Upstream canary.")
-            % {
-                "when": formats.date_format(
-                    timezone.localtime(change.latest.seen_at), "DATETIME_FORMAT"
-                )
-            }
+            % {"when": written_date(timezone.localtime(change.latest.seen_at), "DATETIME_FORMAT")}
         )
-    return lines
+    return [join_dates(line) for line in lines]  # "l'8 dicembre"
 
 
 def console_status() -> dict:

@@ -16,11 +16,11 @@ from portal.ops import telemetry
 from portal.statistics.chart_style import (
     AXIS,
     INK,
-    MORE_COLOURS,
-    MORE_SYMBOLS,
     axis_style,
+    indexed_styles,
     layout_style,
     plain,
+    shares_colours,
 )
 
 # The outcomes the door's telemetry records (portal/ops/telemetry.py), in the order shown.
@@ -74,6 +74,11 @@ class UpstreamCalls:
         return [(row, row.cells(keys)) for row in self.rows]
 
     @property
+    def shares_colours(self) -> bool:
+        """More series (outcomes and the two latencies) than colours: some share one."""
+        return shares_colours(len(self.outcomes) + 2)
+
+    @property
     def cache_ratio_percent(self) -> float | None:
         ratio = self.cache.get("ratio")
         return None if ratio is None else round(100 * ratio, 1)
@@ -118,6 +123,9 @@ def calls_figure(calls: UpstreamCalls) -> dict[str, Any]:
     plotly.js bundle has scatter traces and nothing else."""
     skills = [row.skill for row in calls.rows]
     data: list[dict[str, Any]] = []  # plotly.js traces, as JSON
+    # One colour per series of the chart, the latency markers' included (chart_style's palette);
+    # beyond the palette the symbol differs too (the caption says so: `shares_colours`).
+    styles = indexed_styles(len(calls.outcomes) + 2)
     for index, (outcome, label) in enumerate(calls.outcomes):
         data.append(
             {
@@ -130,15 +138,16 @@ def calls_figure(calls: UpstreamCalls) -> dict[str, Any]:
                 "yaxis": "y",
                 "marker": {
                     "size": 11,
-                    "color": MORE_COLOURS[index % len(MORE_COLOURS)],
-                    "symbol": MORE_SYMBOLS[index % len(MORE_SYMBOLS)],
+                    "color": styles[index].colour,
+                    "symbol": styles[index].symbol,
                 },
                 "hovertemplate": "%{x}: %{y:,d} " + plain(_("calls")),
             }
         )
-    for name, values, colour, symbol in (
-        (_("p50 latency"), [row.p50 for row in calls.rows], "#009E73", "diamond"),
-        (_("p95 latency"), [row.p95 for row in calls.rows], "#CC79A7", "triangle-up"),
+    latency = styles[len(calls.outcomes) :]
+    for name, values, style in (
+        (_("p50 latency"), [row.p50 for row in calls.rows], latency[0]),
+        (_("p95 latency"), [row.p95 for row in calls.rows], latency[1]),
     ):
         data.append(
             {
@@ -151,8 +160,8 @@ def calls_figure(calls: UpstreamCalls) -> dict[str, Any]:
                 "yaxis": "y2",
                 "marker": {
                     "size": 11,
-                    "color": colour,
-                    "symbol": symbol,
+                    "color": style.colour,
+                    "symbol": style.symbol,
                     "line": {"width": 1, "color": INK},
                 },
                 "hovertemplate": "%{x}: %{y:,.2f} s",

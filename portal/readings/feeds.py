@@ -17,7 +17,7 @@ from django.contrib.syndication.views import Feed
 from django.http import HttpRequest, HttpResponse
 from django.template.loader import render_to_string
 from django.urls import reverse
-from django.utils import formats, timezone, translation
+from django.utils import timezone, translation
 from django.utils.feedgenerator import Rss201rev2Feed
 from django.utils.translation import gettext as _
 from icalendar import Calendar, Event
@@ -25,12 +25,13 @@ from icalendar import Calendar, Event
 from portal.core.public_pages import describe, public_page, requested_language
 from portal.readings import localized, selectors, texts
 from portal.readings.selectors import DayContent
+from portal.vocabulary.dates import join_dates, written_date
 
 
 def long_date(day: dt.date) -> str:
     """The date as a day page's heading writes it ("Tuesday, 1 December 2026"), in the active
-    language (config/formats)."""
-    return formats.date_format(day, "WEEKDAY_DATE_FORMAT")
+    language (config/formats; "martedì 1º dicembre 2026")."""
+    return written_date(day, "WEEKDAY_DATE_FORMAT")
 
 
 def _parts(content: DayContent) -> texts.ReadingsText | None:
@@ -121,7 +122,7 @@ class ReadingsFeed(Feed):
     def item_title(self, item: DayContent) -> str:
         local = _local(item)
         if local is None or not local.named:
-            return _("Readings for %(date)s") % {"date": long_date(item.day)}
+            return join_dates(_("Readings for %(date)s") % {"date": long_date(item.day)})
         return f"{long_date(item.day)} — {local.celebration}"
 
     def item_description(self, item: DayContent) -> str:

@@ -19,13 +19,13 @@ import re
 import threading
 from dataclasses import dataclass, field
 
-from django.utils import formats
 from django.utils.text import slugify
 from django.utils.translation import gettext as _
 
 from portal.core.languages import Shown, page_language, text_language
 from portal.readings import texts
 from portal.vocabulary import bible, sanctoral, temporal
+from portal.vocabulary.dates import written_date
 from portal.vocabulary.masses import mass_names
 from portal.vocabulary.names import LANGUAGES, Names
 
@@ -131,7 +131,7 @@ def _known(names: Names | None, kind: str, value: str, *, short: bool = False) -
 
 
 def _day_and_month(day: int, month: int) -> str:
-    return formats.date_format(dt.date(2000, month, day), "MONTH_DAY_FORMAT")
+    return written_date(dt.date(2000, month, day), "MONTH_DAY_FORMAT")
 
 
 # --- The pieces -------------------------------------------------------------------------------
@@ -312,5 +312,5 @@ def day_heading(day: dt.date, parts: texts.ReadingsText, *, short: bool = False)
     name = celebration(parts.celebration, short=short).text if parts.celebration else ""
     if short:
         return name or _("Mass readings")
-    date = formats.date_format(day, "WEEKDAY_DATE_FORMAT")
+    date = written_date(day, "WEEKDAY_DATE_FORMAT")
     return f"{date} — {name}" if name else date

@@ -5,7 +5,8 @@ templates/readings/offline/sw.js) and asks it to keep the next KEEP_DAYS days in
 language: the pages `keep_plan` lists, fetched without cookies, so only what anyone may see is
 ever stored on the device (never a signed-in page, never personal data). Offline, those pages
 open from the device, marked as the kept copy with when it was fetched; any other address
-opens the offline page, which lists the days kept.
+opens the offline page, which lists the days kept. The date box reads its words on the device
+too (offline_words: the plan carries phrases.py's tables) and opens the kept day.
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from django.views.decorators.http import require_safe
 
 from portal.core import page_cache
 from portal.core.public_pages import LANG_PARAM, describe, public_page
-from portal.readings import selectors
+from portal.readings import offline_words, phrases, selectors
 
 KEEP_DAYS = 14
 # What every kept page needs to show itself: its style sheets and scripts.
@@ -68,6 +69,7 @@ def offline_plan(request: HttpRequest) -> HttpResponse:
         "language": translation.get_language(),
         "today": today.isoformat(),
         "pages": keep_plan(today),
+        "words": offline_words.device_words(today),
     }
     # Asked for with the plan's pages: the day tells the page kept for it (a new day drops it).
     return describe(JsonResponse(body), days=[today, end])
@@ -75,7 +77,9 @@ def offline_plan(request: HttpRequest) -> HttpResponse:
 
 @public_page
 def offline_page(request: HttpRequest) -> HttpResponse:
-    return describe(render(request, "readings/offline/offline.html"), days=[])
+    # Shown when the date box's words could not be read on the device (?words=, offline-page.js).
+    context = {"date_examples": phrases.examples(translation.get_language())[:4]}
+    return describe(render(request, "readings/offline/offline.html", context), days=[])
 
 
 @public_page
@@ -119,6 +123,8 @@ def service_worker(request: HttpRequest) -> HttpResponse:
         "assets_json": json.dumps([static(path) for path in KEPT_ASSETS]),
         "plan_url": reverse("readings:offline_plan"),
         "offline_url": reverse("readings:offline"),
+        "pick_url": reverse("readings:pick"),
+        "words_script": static("js/readings/date-words.js"),
     }
     response = render(request, "readings/offline/sw.js", context, content_type="text/javascript")
     response["Cache-Control"] = "no-cache"

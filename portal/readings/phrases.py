@@ -22,9 +22,16 @@ What is understood:
   (on a Sunday it is a week away; on a Wednesday it is the coming Sunday, as "this Sunday").
   "Last Sunday" (domingo pasado, domenica scorsa, prošla nedjelja…) is the latest one
   before today.
-- Christmas, Easter (Sunday), Ash Wednesday, Ascension (Thursday, 39 days after Easter) and
-  Pentecost, with an optional year ("Pascua 2027", "Uskrs 2027."). Without a year a feast
-  means its next occurrence, today included.
+- The names of the Church's days, from the vocabulary's one table (portal.vocabulary.
+  feast_days.FEAST_DAYS): the solemnities and feasts of the General Roman Calendar, Holy Week
+  and the Triduum, Christmas Eve, New Year, Gaudete and Laetare, in each language's full
+  name, short form and usual aliases ("Viernes Santo 2027", "Veliki petak", "Sexta feira
+  santa", "Venerdi Santo", "St Joseph", "Sv. Josip"), with an optional year.
+- Named Sundays: an ordinal (3, 3rd, III, 3., third, tercer, terza, treća…), the word for
+  Sunday and a season: "third Sunday of Advent", "tercer domingo de Adviento", "Domenica III
+  di Avvento", "3. korizmena nedjelja", "33rd Sunday in Ordinary Time 2026".
+- Without a year a feast or Sunday means its next occurrence, today included; with one, that
+  year's (Advent's Sundays: the Advent that begins in that year).
 
 Anything else is None: the caller decides (a signed-in person's words go upstream).
 """
@@ -36,18 +43,48 @@ import re
 import unicodedata
 from collections.abc import Callable
 
+from portal.vocabulary.feast_days import (
+    BY_KEY,
+    FEAST_DAYS,
+    ORDINALS,
+    SEASON_WORDS,
+    SUNDAY_WORDS,
+    FeastDay,
+    easter,
+    sunday_of,
+)
+from portal.vocabulary.names import LANGUAGES
+from portal.vocabulary.title_words import ORDINAL_WORDS, roman
+
+__all__ = ["EXAMPLES", "easter", "examples", "fold", "read", "resolve"]
+
 # The years a phrase may name: Gregorian Easter from 1583, and a day after the feast must exist.
 MIN_YEAR, MAX_YEAR = 1583, 9998
 # Longer input is not a date phrase (and is not worth reading).
 MAX_CHARS = 200
 
-# Example phrases for the "not a date" page, per interface language: each one resolves.
+# Example phrases under the date box and on the "not a date" page, per interface language (each
+# one resolves): a date and everyday words, then the names of feast days from the vocabulary's
+# table (FEAST_DAYS), as `example_name` writes them.
+_PLAIN_EXAMPLES: dict[str, list[str]] = {
+    "en": ["2026-12-25", "tomorrow", "next Sunday", "Friday"],
+    "es": ["25/12/2026", "mañana", "domingo que viene", "viernes"],
+    "pt": ["25/12/2026", "amanhã", "próximo domingo", "sexta-feira"],
+    "it": ["25/12/2026", "domani", "domenica prossima", "venerdì"],
+    "hr": ["25.12.2026.", "sutra", "sljedeća nedjelja", "petak"],
+}
+_EXAMPLE_FEASTS = ("good-friday", "pentecost", "assumption")
+
+
+def example_name(feast: FeastDay, language: str) -> str:
+    """The name people use for `feast`: its short form, or a shorter alias ("Duhovi")."""
+    short = feast.names.short_in(language).split(" – ")[0]
+    return min((short, *feast.aliases.get(language, ())), key=len)
+
+
 EXAMPLES: dict[str, list[str]] = {
-    "en": ["2026-12-25", "tomorrow", "next Sunday", "Friday", "Easter 2027", "Pentecost"],
-    "es": ["25/12/2026", "mañana", "domingo que viene", "viernes", "Pascua 2027", "Pentecostés"],
-    "pt": ["25/12/2026", "amanhã", "próximo domingo", "sexta-feira", "Páscoa 2027", "Natal"],
-    "it": ["25/12/2026", "domani", "domenica prossima", "venerdì", "Pasqua 2027", "Pentecoste"],
-    "hr": ["25.12.2026.", "sutra", "sljedeća nedjelja", "petak", "Uskrs 2027.", "Božić"],
+    language: [*plain, *(example_name(BY_KEY[key], language) for key in _EXAMPLE_FEASTS)]
+    for language, plain in _PLAIN_EXAMPLES.items()
 }
 
 
@@ -151,75 +188,55 @@ _QUALIFIERS: dict[str, str] = {
 }
 
 
-def easter(year: int) -> dt.date:
-    """Easter Sunday in the Gregorian calendar (the anonymous algorithm, Meeus/Jones/Butcher)."""
-    a, b, c = year % 19, year // 100, year % 100
-    d, e = b // 4, b % 4
-    f = (b + 8) // 25
-    g = (b - f + 1) // 3
-    h = (19 * a + b - d - g + 15) % 30
-    i, k = c // 4, c % 4
-    l_ = (32 + 2 * e + 2 * i - h - k) % 7
-    m = (a + 11 * h + 22 * l_) // 451
-    month, day = divmod(h + l_ - 7 * m + 114, 31)
-    return dt.date(year, month, day + 1)
-
-
-def _after_easter(days: int) -> Callable[[int], dt.date]:
-    return lambda year: easter(year) + dt.timedelta(days=days)
-
-
-# Feast names (filler words dropped, so "día de Navidad" is "navidad") → date in a year.
-_FEAST_NAMES: list[tuple[Callable[[int], dt.date], tuple[str, ...]]] = [
-    (
-        lambda year: dt.date(year, 12, 25),
-        _listed(
-            "christmas, christmas day, nativity of the lord, navidad, natividad del señor, natal, "
-            "natale, santo natale, božić"
-        ),
-    ),
-    (
-        easter,
-        _listed(
-            "easter, easter sunday, pascua, domingo de pascua, pascua de resurrección, "
-            "domingo de resurrección, páscoa, domingo de páscoa, pasqua, domenica di pasqua, "
-            "uskrs, uskrsna nedjelja, vazam"
-        ),
-    ),
-    (
-        _after_easter(-46),
-        _listed(
-            "ash wednesday, miércoles de ceniza, quarta-feira de cinzas, quarta de cinzas, "
-            "cinzas, mercoledì delle ceneri, le ceneri, čista srijeda, pepelnica"
-        ),
-    ),
-    (
-        _after_easter(39),
-        _listed(
-            "ascension, ascension thursday, ascension of the lord, ascensión, "
-            "ascensión del señor, jueves de la ascensión, ascensão, ascensão do senhor, "
-            "quinta-feira da ascensão, ascensione, ascensione del signore, "
-            "giovedì dell'ascensione, uzašašće, uzašašće gospodinovo, spasovo"
-        ),
-    ),
-    (
-        _after_easter(49),
-        _listed(
-            "pentecost, pentecost sunday, whitsunday, pentecostés, domingo de pentecostés, "
-            "pentecostes, domingo de pentecostes, pentecoste, domenica di pentecoste, duhovi, "
-            "pedesetnica"
-        ),
-    ),
-]
+# Feast names and named Sundays: the vocabulary's one table (portal.vocabulary.feast_days).
+# "St", "Sts", "S.", "Sv." are read as the word they shorten, in the table and in what is typed.
+_SHORTENED = {"st": "saint", "sts": "saints", "s": "san", "sv": "sveti", "sta": "santa"}
 
 
 def _significant(phrase: str) -> tuple[str, ...]:
-    return tuple(word for word in fold(phrase).split() if word not in _FILLER)
+    words = (_SHORTENED.get(word, word) for word in fold(phrase).split())
+    return tuple(word for word in words if word not in _FILLER)
 
 
-_FEASTS: dict[tuple[str, ...], Callable[[int], dt.date]] = {
-    _significant(name): when for when, names in _FEAST_NAMES for name in names
+def _feast_table() -> dict[tuple[str, ...], FeastDay]:
+    table: dict[tuple[str, ...], FeastDay] = {}
+    for feast in FEAST_DAYS:
+        for language in LANGUAGES:
+            for phrase in feast.phrases(language):
+                words = _significant(phrase)
+                # Two days may not share a name: the table's test names the clash.
+                table.setdefault(words, feast)
+    return table
+
+
+_FEASTS = _feast_table()
+_SUNDAYS = frozenset(fold(word) for word in SUNDAY_WORDS)
+_SEASONS = {
+    _significant(words): season for season, all_words in SEASON_WORDS.items() for words in all_words
 }
+_ORDINALS: dict[str, int] = {
+    **{fold(word): n for n, words in enumerate(ORDINALS, start=1) for word in words},
+    **{word.lower(): n for n, word in enumerate(ORDINAL_WORDS, start=1)},
+    **{roman(n).lower(): n for n in range(1, 35)},
+    **{str(n): n for n in range(1, 35)},
+}
+
+
+def _named_sunday(words: list[str]) -> Callable[[int], dt.date | None] | None:
+    """ "3rd Sunday of Advent", "tercer domingo de Adviento", "Domenica III di Avvento",
+    "3. nedjelja došašća", "treća korizmena nedjelja": an ordinal, Sunday and a season."""
+    joined = " ".join(w for w in words if w != "in")
+    words = joined.replace("twenty ", "twenty-").replace("thirty ", "thirty-").split()
+    ordinals = [w for w in words if w in _ORDINALS]
+    sundays = [w for w in words if w in _SUNDAYS]
+    if len(ordinals) != 1 or len(sundays) != 1:
+        return None
+    number = _ORDINALS[ordinals[0]]
+    season = _SEASONS.get(tuple(w for w in words if w not in (ordinals[0], sundays[0])))
+    if season is None:
+        return None
+    return lambda year: sunday_of(season, number, year)
+
 
 _MONTH_NAMES: list[tuple[str, ...]] = [
     ("january", "jan", "enero", "janeiro", "gennaio", "siječanj", "siječnja"),
@@ -319,32 +336,54 @@ def _weekday(words: list[str], today: dt.date) -> dt.date | None:
     return today + dt.timedelta(days=ahead)
 
 
-def resolve(text: str, *, today: dt.date) -> dt.date | None:
-    """The date `text` names, relative to `today`; None when it is none of the forms above."""
+def _dated(
+    when: Callable[[int], dt.date | None], year: int | None, today: dt.date
+) -> dt.date | None:
+    """That year's date, or without a year the next one from today (today included)."""
+    if year is None:
+        return _next_occurrence(when, today)
+    return when(year) if MIN_YEAR <= year <= MAX_YEAR else None
+
+
+def read(text: str, *, today: dt.date) -> tuple[dt.date | None, FeastDay | None]:
+    """The date `text` names, relative to `today` (None when it is none of the forms above),
+    and the feast day it named, if it named one (the day page notes where it moves)."""
     if not isinstance(text, str) or len(text) > MAX_CHARS:
-        return None
+        return None, None
     folded = fold(text)
     if not folded:
-        return None
+        return None, None
     if found := _numeric(folded):
-        return found
+        return found, None
     if folded in _RELATIVE:
-        return today + dt.timedelta(days=_RELATIVE[folded])
+        return today + dt.timedelta(days=_RELATIVE[folded]), None
     for phrase, token in _QUALIFIER_PHRASES.items():
         folded = re.sub(rf"\b{phrase}\b", token, folded)
     words = [w for w in folded.split() if w not in _FILLER]
     if not words:
-        return None
+        return None, None
     if " ".join(words) in _RELATIVE:
-        return today + dt.timedelta(days=_RELATIVE[" ".join(words)])
+        return today + dt.timedelta(days=_RELATIVE[" ".join(words)]), None
     bare, year = _with_year(words)
-    feast = _FEASTS.get(tuple(bare))
+    feast = _FEASTS.get(tuple(_SHORTENED.get(word, word) for word in bare))
     if feast is not None:
-        if year is not None:
-            return feast(year) if MIN_YEAR <= year <= MAX_YEAR else None
-        return _next_occurrence(feast, today)
+        return _dated(feast.when, year, today), feast
+    if sunday := _named_sunday(bare):
+        return _dated(sunday, year, today), None
     if found := _day_and_month(bare, year, today):
-        return found
+        return found, None
     if year is None:
-        return _weekday(words, today)
-    return None
+        return _weekday(words, today), None
+    return None, None
+
+
+def resolve(text: str, *, today: dt.date) -> dt.date | None:
+    """The date `text` names, relative to `today`; None when it is none of the forms above."""
+    return read(text, today=today)[0]
+
+
+def other_day(feast: FeastDay, day: dt.date) -> dt.date | None:
+    """Where `feast` (on `day`) is kept on another day, that day; else None."""
+    if feast.other is None or feast.when(day.year) != day:
+        return None
+    return feast.other(day.year)

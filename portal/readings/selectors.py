@@ -10,8 +10,9 @@ from django.utils import timezone
 
 from portal.readings.models import MartyrologyEntry, MassReadings
 
-# Dates a visitor may open. Outside this window the page explains instead of queueing work
-# for the prefetch account (a crawler walking the calendar must not burn its quota).
+# Dates a visitor may open: READINGS_PUBLIC_WINDOW_DAYS either side of today (by default
+# these). Outside this window the page explains instead of queueing work for the prefetch
+# account (a crawler walking the calendar must not burn its quota).
 PAST_WINDOW = dt.timedelta(days=400)
 FUTURE_WINDOW = dt.timedelta(days=400)
 
@@ -40,7 +41,8 @@ def site_today() -> dt.date:
 def public_window(*, today: dt.date | None = None) -> tuple[dt.date, dt.date]:
     """The first and last date anyone may open without signing in (the picker's min/max)."""
     today = today or site_today()
-    return today - PAST_WINDOW, today + FUTURE_WINDOW
+    reach = dt.timedelta(days=max(0, settings.READINGS_PUBLIC_WINDOW_DAYS))
+    return today - reach, today + reach
 
 
 def day_in_window(day: dt.date) -> bool:
@@ -49,9 +51,9 @@ def day_in_window(day: dt.date) -> bool:
 
 
 def day_in_prefetch_window(day: dt.date) -> bool:
-    """The dates the nightly prefetch fetches anyway: the only ones a visitor's page may queue
-    for the prefetch account (tasks.day_queue_for_visitor). Any other date is fetched by a
-    signed-in person with their own token."""
+    """The dates the nightly prefetch fetches anyway: a visitor's page queues them freely
+    (tasks.day_queue_for_visitor); other dates of the public window within a daily allowance
+    (portal.readings.on_demand)."""
     window = prefetch_window()
     return window[0] <= day <= window[-1]
 

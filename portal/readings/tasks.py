@@ -21,7 +21,7 @@ from redis.exceptions import ConnectionError as RedisConnectionError
 
 from portal import magisterium
 from portal.core.locks import LockBusy, LockUnavailable, redis_lock
-from portal.readings import selectors, services
+from portal.readings import on_demand, selectors, services
 
 logger = logging.getLogger(__name__)
 
@@ -54,36 +54,59 @@ def retry_countdown(seconds: float) -> float:
     soft_time_limit=services.FETCH_LOCK_SECONDS - 60,
     time_limit=services.FETCH_LOCK_SECONDS - 30,  # the fetch lock outlives a killed fetch
 )
-def readings_fetch_day(self, day_iso: str) -> list[str]:
+def readings_fetch_day(self, day_iso: str, on_request: bool = False, waited: int = 0) -> list[str]:
+    """Fetch a date. `on_request`: a visitor asked for it (on_demand): its note says how it
+    goes, and it waits while the prefetch window lacks dates (`waited` times so far)."""
     day = dt.date.fromisoformat(day_iso)
     if not selectors.days_missing([day]):
+        if on_request:
+            on_demand.forget(day)
         return []  # a duplicate of a date already fetched
+    if on_request and (wait := on_demand.prefetch_first_seconds(waited)):
+        # Re-queued rather than retried: waiting for the prefetch spends no retry.
+        on_demand.note_queued(day, seconds=wait)
+        readings_fetch_day.apply_async((day_iso, True, waited + 1), countdown=wait)
+        return []
+
+    def again(countdown: float, exc: Exception, *, upstream: bool = False) -> Exception:
+        if on_request and self.request.retries >= self.max_retries:
+            on_demand.note_failed(day)  # visitors are told when to ask again
+            raise exc
+        countdown = retry_countdown(countdown)
+        if on_request and upstream:
+            on_demand.note_retrying(day, seconds=countdown)
+        elif on_request:
+            on_demand.note_queued(day, seconds=countdown)
+        return self.retry(countdown=countdown, exc=exc)
+
     try:
         with services.day_fetch_lock(day=day):
-            return services.day_fetch(day=day)
+            fetched = services.day_fetch(day=day)
     except services.DayBeingFetched as exc:
-        countdown = min(exc.retry_after, FETCH_LOCK_POLL_SECONDS)
-        raise self.retry(countdown=retry_countdown(countdown), exc=exc) from None
+        raise again(min(exc.retry_after, FETCH_LOCK_POLL_SECONDS), exc) from None
     except LockUnavailable as exc:  # Redis is back soon or the pass repairs the date
-        raise self.retry(countdown=retry_countdown(FETCH_LOCK_POLL_SECONDS), exc=exc) from None
+        raise again(FETCH_LOCK_POLL_SECONDS, exc) from None
     except magisterium.RateLimited as exc:
-        raise self.retry(countdown=retry_countdown(exc.retry_after), exc=exc) from None
+        raise again(exc.retry_after, exc, upstream=not exc.local) from None
     except magisterium.MagisteriumError as exc:
         if exc.permanent:
             # Plan, sign-in and configuration problems (the error says so) will not heal by
             # retrying: the operator hears of it instead.
             logger.error("readings for %s not fetched: %s", day_iso, type(exc).__name__)
+            if on_request:
+                on_demand.note_failed(day)
             return []
         # An outage, an unreadable answer, a skill that failed upstream: back off and retry.
-        raise self.retry(
-            countdown=retry_countdown(2 ** min(self.request.retries, 8)), exc=exc
-        ) from None
+        raise again(2 ** min(self.request.retries, 8), exc, upstream=True) from None
+    if on_request:
+        on_demand.forget(day)
+    return fetched
 
 
-def day_queue(*, day: dt.date, countdown: float = 0) -> bool:
+def day_queue(*, day: dt.date, countdown: float = 0, on_request: bool = False) -> bool:
     """Queue a fetch of `day`. False when the broker is down (nothing was queued)."""
     try:
-        readings_fetch_day.apply_async((day.isoformat(),), countdown=countdown)
+        readings_fetch_day.apply_async((day.isoformat(), on_request), countdown=countdown)
     except (OperationalError, RedisConnectionError):
         # The page still answers from the database, and the next visit or prefetch pass
         # queues the date again.
@@ -92,22 +115,29 @@ def day_queue(*, day: dt.date, countdown: float = 0) -> bool:
     return True
 
 
-def day_queue_for_visitor(*, day: dt.date) -> bool:
-    """Queue a missing date a visitor opened, unless a visitor did within the last
-    VISITOR_QUEUED_SECONDS. The prefetch pass ignores this marker.
+def day_queue_for_visitor(*, day: dt.date) -> on_demand.Demand:
+    """Ask the worker for a missing date a visitor opened, and say what became of it.
 
-    Only dates of the prefetch window: those the nightly pass fetches anyway, so no page
-    spends more of the prefetch account's budget than the pass needs (docs/architecture.md,
-    data flow 2). Any other date is refused here (False)."""
-    if not selectors.day_in_prefetch_window(day):
-        return False
-    key = VISITOR_QUEUED_KEY.format(day=day.isoformat())
-    if not cache.add(key, 1, timeout=VISITOR_QUEUED_SECONDS):
-        return False
-    if not day_queue(day=day):
-        cache.delete(key)  # nothing was queued: the next visitor tries again
-        return False
-    return True
+    A date of the prefetch window (fetched by the nightly pass anyway) is queued at most once
+    every VISITOR_QUEUED_SECONDS; the pass ignores this marker. Any other date of the public
+    window is fetched on request, once, within the daily allowance (portal.readings.on_demand;
+    docs/architecture.md, data flow 2); a date beyond it is refused (OUT_OF_RANGE)."""
+    if selectors.day_in_prefetch_window(day):
+        key = VISITOR_QUEUED_KEY.format(day=day.isoformat())
+        if cache.add(key, 1, timeout=VISITOR_QUEUED_SECONDS) and not day_queue(day=day):
+            cache.delete(key)  # nothing was queued: the next visitor tries again
+        return on_demand.Demand(on_demand.QUEUED)
+    if not selectors.day_in_window(day):
+        return on_demand.Demand(on_demand.OUT_OF_RANGE)
+    if not on_demand.claim(day):  # someone asked already: what became of it
+        return on_demand.note(day) or on_demand.Demand(on_demand.QUEUED)
+    if not on_demand.charge(day):
+        on_demand.forget(day)
+        return on_demand.spent()
+    if not day_queue(day=day, on_request=True):
+        on_demand.forget(day)
+        return on_demand.unavailable()
+    return on_demand.Demand(on_demand.QUEUED)
 
 
 @shared_task(name="readings.prefetch", acks_late=True, soft_time_limit=60, time_limit=90)

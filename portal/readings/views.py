@@ -1,17 +1,19 @@
 """The public homepage, a page per date, its live status, feeds and the embeddable widget.
 
 Every view here reads the database only for anonymous visitors: they never wait on upstream.
-A date of the prefetch window not stored yet is queued for the worker and the page fills
-itself in when it arrives. A signed-in person waits on upstream, with their own token and
+A date of the public window not stored yet is queued for the worker (the prefetch account;
+beyond the prefetch window within a daily allowance, portal.readings.on_demand) and the page
+fills itself in when it arrives. A signed-in person waits on upstream, with their own token and
 within the page's time budget, in two places: a date the prefetch does not fetch (kept for
-everyone once fetched), and words for a date that phrases.py cannot read ("the 3rd Sunday
-of Advent"), which upstream's liturgical_readings skill reads instead.
+everyone once fetched), and words for a date that phrases.py cannot read ("Mass readings
+for 13 December 2026"), which upstream's liturgical_readings skill reads instead.
 """
 
 from __future__ import annotations
 
 import datetime as dt
 from dataclasses import dataclass
+from urllib.parse import urlencode
 
 from csp.decorators import csp_replace
 from django.http import HttpRequest, HttpResponse, HttpResponseBadRequest, JsonResponse
@@ -21,6 +23,7 @@ from django.urls import reverse
 from django.utils import translation
 from django.utils.cache import patch_cache_control
 from django.utils.translation import gettext as _
+from django.views.decorators.cache import never_cache
 from django.views.decorators.clickjacking import xframe_options_exempt
 from django.views.decorators.http import require_GET
 
@@ -34,7 +37,8 @@ from portal.core.public_pages import (
     public_page,
 )
 from portal.core.upstream import upstream_error_response
-from portal.readings import phrases, selectors, services, tasks, texts, widget
+from portal.readings import on_demand, phrases, selectors, services, tasks, texts, widget
+from portal.readings.templatetags.feast_notes import FEAST_PARAM
 
 
 def _parse_day(value: str) -> dt.date | None:
@@ -54,17 +58,19 @@ def _day_context(
     (within the page's time budget); the fragment polled by a pending page never does."""
     content = selectors.day_get(day=day)
     signed_in = request.user.is_authenticated
-    pending, error = False, None
+    demand, error = None, None
     if not content.complete:
-        if selectors.day_in_prefetch_window(day):
-            tasks.day_queue_for_visitor(day=day)
-            pending = True
-        elif fetch and request.user.is_authenticated:  # signed_in, narrowing request.user
+        own_token = fetch and signed_in and not selectors.day_in_prefetch_window(day)
+        if own_token and request.user.is_authenticated:  # narrowing request.user
             try:
                 services.day_fetch_for_person(day=day, user=request.user)
             except magisterium.MagisteriumError as exc:
                 error = exc
             content = selectors.day_get(day=day)
+        elif not own_token:
+            # Anyone else asks the worker (the prefetch account), within its bounds.
+            demand = tasks.day_queue_for_visitor(day=day)
+    pending = demand is not None and demand.pending
     today = selectors.site_today()
     first, last = selectors.public_window(today=today)
     ctx = {
@@ -73,8 +79,12 @@ def _day_context(
         "is_today": day == today,
         "today": today,
         "in_window": first <= day <= last,
+        "window_first": first,
+        "window_last": last,
         "pending": pending,
-        # Anonymous visitors pick within the public window; beyond it they are offered sign-in.
+        "demand": demand,  # what became of the date asked for (on_demand.Demand), or None
+        # Beyond the public window anonymous visitors are offered sign-in (and for a date
+        # today's allowance could not fetch).
         "offer_sign_in": not (signed_in or content.complete or pending),
         "pick_min": None if signed_in else first,
         "pick_max": None if signed_in else last,
@@ -108,7 +118,8 @@ def _day_response(request: HttpRequest, day: dt.date) -> HttpResponse:
     return describe(
         render(request, "readings/day.html", ctx),
         days=[day],
-        complete=not ctx["pending"],
+        # "On its way", "try again after …": never kept as the date's page.
+        complete=content.complete or not ctx["in_window"],
         last_modified=content.fetched_at,
         keep=selectors.day_often_read(day),
     )
@@ -143,7 +154,9 @@ def day_pick(request: HttpRequest) -> HttpResponse:
     if not value or len(value) > phrases.MAX_CHARS:
         return _bad_date(request, value)
     today = selectors.site_today()
-    parsed = _parse_day(value) or phrases.resolve(value, today=today)
+    parsed, feast = _parse_day(value), None
+    if parsed is None:
+        parsed, feast = phrases.read(value, today=today)
     asked_upstream = False
     if parsed is None and request.user.is_authenticated:
         asked_upstream = True
@@ -159,31 +172,51 @@ def day_pick(request: HttpRequest) -> HttpResponse:
         target = reverse("readings:day", kwargs={"day": parsed.isoformat()})
     # A reader who chose the language by URL stays on addresses a shared cache keeps whole.
     chosen = request.GET.get(LANG_PARAM, "").strip().lower()
-    return redirect(f"{target}?{LANG_PARAM}={chosen}" if chosen in language_codes() else target)
+    query = {LANG_PARAM: chosen} if chosen in language_codes() else {}
+    if feast is not None and phrases.other_day(feast, parsed):
+        query[FEAST_PARAM] = feast.key  # the page notes where the feast is kept on another day
+    return redirect(f"{target}?{urlencode(query)}" if query else target)
 
 
+def _status_language(request: HttpRequest) -> str:
+    """The language of the page polling: its `?lang=` when it is one, else the negotiated one
+    (the status and fragment URLs carry the page's language, see _day_content.html)."""
+    chosen = request.GET.get(LANG_PARAM, "").strip().lower()
+    return chosen if chosen in language_codes() else translation.get_language()
+
+
+@never_cache
 @require_GET
 def day_status(request: HttpRequest, day: str) -> HttpResponse:
-    """Polled by the page while a date is being fetched."""
+    """Polled by the page while a date is being fetched: complete, or what became of it
+    (on_demand's state; the page swaps in the fragment when it changes). Never queues."""
     parsed = _parse_day(day)
     if parsed is None:
         return JsonResponse({"error": "not a date"}, status=400)
     content = selectors.day_get(day=parsed)
+    note = None if content.complete else on_demand.note(parsed)
+    if note is None and not content.complete and not selectors.day_in_prefetch_window(parsed):
+        # The note expired (its task was lost): the page's fragment asks again.
+        note = on_demand.Demand("unknown")
+    fragment = reverse("readings:day_fragment", kwargs={"day": parsed.isoformat()})
     return JsonResponse(
         {
             "complete": content.complete,
-            "fragment_url": reverse("readings:day_fragment", kwargs={"day": parsed.isoformat()}),
+            "state": "complete" if content.complete else (note.state if note else "queued"),
+            "fragment_url": f"{fragment}?{LANG_PARAM}={_status_language(request)}",
         }
     )
 
 
+@never_cache
 @require_GET
 def day_fragment(request: HttpRequest, day: str) -> HttpResponse:
     parsed = _parse_day(day)
     if parsed is None:
         return HttpResponseBadRequest("not a date")
-    ctx, _error = _day_context(request, parsed)
-    return render(request, "readings/_day_content.html", ctx)
+    with translation.override(_status_language(request)):
+        ctx, _error = _day_context(request, parsed)
+        return render(request, "readings/_day_content.html", ctx)
 
 
 @xframe_options_exempt
@@ -235,12 +268,16 @@ class WeekDay:
     saints: list[str]  # names, each linked to the directory
     saints_text: str  # the first entry, when no name was found
     in_window: bool  # the public window (selectors.public_window)
-    pending: bool  # missing and queued for the worker, as the day page queues it
+    demand: on_demand.Demand | None  # missing: what became of it, as on the day page
     is_today: bool
 
     @property
     def day(self) -> dt.date:
         return self.content.day
+
+    @property
+    def pending(self) -> bool:  # missing and in the worker's hands
+        return self.demand is not None and self.demand.pending
 
     @property
     def is_sunday(self) -> bool:
@@ -260,17 +297,16 @@ def _parse_week_start(value: str) -> dt.date | None:
 def week_page(request: HttpRequest, day: str) -> HttpResponse:
     """/week/YYYY-MM-DD/: seven dates from that one, from the database only (never upstream,
     even for a signed-in person: their day page fetches a date, this page only reads). Dates
-    not stored yet are queued as the day page queues them (the prefetch window only), and the
-    page reloads itself when they arrive (js/readings/week.js)."""
+    not stored yet are asked of the worker as an anonymous day page asks (within the public
+    window and the daily allowance), and the page reloads itself when they arrive
+    (js/readings/week.js)."""
     start = _parse_week_start(day)
     if start is None:
         return _bad_date(request, day)
     today = selectors.site_today()
     days = []
     for content in selectors.week_get(start=start):
-        pending = not content.complete and selectors.day_in_prefetch_window(content.day)
-        if pending:
-            tasks.day_queue_for_visitor(day=content.day)
+        demand = None if content.complete else tasks.day_queue_for_visitor(day=content.day)
         readings, saints = content.readings, content.martyrology
         names = texts.saint_names(saints.text) if saints else []
         days.append(
@@ -280,7 +316,7 @@ def week_page(request: HttpRequest, day: str) -> HttpResponse:
                 saints=names,
                 saints_text="" if names or saints is None else texts.first_entry(saints.text),
                 in_window=selectors.day_in_window(content.day),
-                pending=pending,
+                demand=demand,
                 is_today=content.day == today,
             )
         )
@@ -293,12 +329,14 @@ def week_page(request: HttpRequest, day: str) -> HttpResponse:
         "previous_week": start - week,
         "next_week": start + week,
         "pending": any(d.pending for d in days),
+        "window_first": selectors.public_window(today=today)[0],
+        "window_last": selectors.public_window(today=today)[1],
     }
     stamps = [d.content.fetched_at for d in days if d.content.fetched_at is not None]
     return describe(
         render(request, "readings/week.html", ctx),
         days=[d.day for d in days],
-        complete=not ctx["pending"],
+        complete=all(d.content.complete or not d.in_window for d in days),
         last_modified=max(stamps, default=None),
         keep=selectors.day_often_read(start),
     )

@@ -3,8 +3,10 @@
 A collection can hold hundreds of dioceses, and the chart draws every one of them: a series
 is never left out. What keeps many lines readable is in the browser (static/js/trends/chart.js):
 plotly's legend toggles a series (a double click shows it alone), hovering a line or its legend
-entry emphasises it, and a search box above a long legend finds a series by name. Each diocese
-or group keeps its colour from every other chart (chart_style.series_colour). The legend lists
+entry emphasises it, and a search box above a long legend finds a series by name. Each series
+has a colour of its own while the palette lasts, a diocese or group its usual one where no other
+line has it (chart_style.series_styles); beyond, lines of one colour differ by dash and marker,
+and the caption says so. The legend lists
 the series highest latest figure first, and the data table under the chart gives every
 figure of every series (the same numbers: one TrendTable feeds both).
 """
@@ -19,6 +21,7 @@ from django.utils.translation import gettext as _
 from portal.research.groups import GROUPINGS
 from portal.research.series import ChartSeries
 from portal.statistics import charts
+from portal.statistics.chart_style import shares_colours
 from portal.statistics.derived import Column, Number, TrendTable
 from portal.statistics.metrics import METRICS
 
@@ -49,6 +52,11 @@ class CollectionFigure:
         """A short list's table is under the chart; a long one's (hundreds of columns, tens of
         thousands of figures) has its own page, which the chart page loads when asked."""
         return len(self.table.columns) <= TABLE_IN_PAGE_LIMIT
+
+    @property
+    def shares_colours(self) -> bool:
+        """More series than colours: the caption says how lines of one colour differ."""
+        return shares_colours(len(self.table.columns))
 
     @property
     def figure_count(self) -> int:

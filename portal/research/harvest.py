@@ -74,7 +74,7 @@ class StepResult:
     done: int = 0
     unresolved: int = 0
     failed: int = 0
-    merged: int = 0
+    duplicates: int = 0  # lines naming a diocese another line of their collection holds
     left_due: int = 0
     # Why it stopped: "" (nothing left due), "budget" (this minute's calls are spent),
     # "throttle" (the account is busy), "rate_limited", "upstream" (not answering), "time",
@@ -160,7 +160,7 @@ class _Step:
     def __init__(self, owner: User) -> None:
         self.owner = owner
         self.result = StepResult()
-        self.finished: set[int] = set()  # entries this step finished, merged away or failed
+        self.finished: set[int] = set()  # entries this step finished, found duplicate or failed
 
     def run(self) -> StepResult:
         started = time.monotonic()
@@ -267,6 +267,7 @@ class _Step:
         # Both calls in one step where the limit allows: then no line waits half-done.
         if self.pacing.left() < min(needed, self.pacing.limit):
             raise _Pause("budget")
+        kept: Entry | None = entry
         try:
             if need_profile or diocese is None:  # no diocese: need_profile is True anyway
                 found = self._lookup(entry)
@@ -281,9 +282,11 @@ class _Step:
                 fresh = entry.diocese is None and not entry.chosen_code
                 alternates = _alternates(found.alternates) if fresh else None
                 # Recorded at once, so a step stopped before the series resumes from the code.
-                entry = self._resolved(entry, diocese, alternates)
+                kept = self._resolved(entry, diocese, alternates)
             elif entry.diocese is None:
-                entry = self._resolved(entry, diocese, [])
+                kept = self._resolved(entry, diocese, [])
+            if kept is None:
+                return  # another line holds this diocese: this one is a duplicate
             if not self._current(diocese.series_checked_at, collection):
                 self._store_series(diocese)
         except (_Pause, magisterium.Unauthorized, magisterium.PlanRequired):
@@ -339,30 +342,33 @@ class _Step:
 
     def _resolved(
         self, entry: Entry, diocese: Diocese, alternates: list[dict[str, Any]] | None
-    ) -> Entry:
-        """Record which diocese the entry names, merging it with another line of its collection
-        that names the same one: the older line stays, the newer goes. Returns the line kept."""
+    ) -> Entry | None:
+        """Record which diocese the entry names. When another line of its collection holds that
+        diocese already, this line becomes DUPLICATE instead (kept, counted and shown, naming
+        the diocese: never deleted while the person watches the count) and None is returned."""
         with transaction.atomic():
             twin = (
                 Entry.objects.select_for_update()
                 .filter(collection_id=entry.collection_id, diocese=diocese)
                 .exclude(pk=entry.pk)
-                .first()
+                .exists()
             )
-            keep = entry
-            if twin is not None:
-                twin.collection = entry.collection
-                keep, newer = sorted([entry, twin], key=lambda e: (e.added_at, e.pk))
-                self.finished.add(newer.pk)
-                newer.delete()  # first, so the kept line may take the diocese
-                self.result.merged += 1
-            keep.diocese = diocese
+            if twin:
+                entry.status, entry.diocese, entry.message = Status.DUPLICATE, None, ""
+                entry.chosen_code = diocese.source_code
+                entry.chosen_name = (diocese.name or diocese.source_code)[:300]
+                entry.alternates, entry.harvested_at, entry.attempts = [], timezone.now(), 0
+                entry.save()
+                self.finished.add(entry.pk)
+                self.result.duplicates += 1
+                return None
+            entry.diocese = diocese
             fields = ["diocese"]
-            if keep is entry and alternates is not None:
-                keep.alternates = alternates
+            if alternates is not None:
+                entry.alternates = alternates
                 fields.append("alternates")
-            keep.save(update_fields=fields)
-        return keep
+            entry.save(update_fields=fields)
+        return entry
 
     def _done(self, entry: Entry) -> None:
         entry.status = Status.DONE

@@ -19,6 +19,7 @@ from django.db import transaction
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext
 
+from portal.research import members
 from portal.research.models import Collection, Entry
 
 # An entry's query column; a longer line is no diocese name (a pasted paragraph, a data blob).
@@ -296,8 +297,11 @@ def _items(text: str, *, filename: str | None, limit: int, messages: list[str]) 
 @dataclass(frozen=True)
 class Added:
     added: list[str]
-    already: list[str]
+    already: list[str]  # as given
     left_out: list[str]
+    # For each of `already`, the line of the collection it matched (a diocese's name, when
+    # known): “dmila” (Archdiocese of Milan).
+    already_as: list[str] = field(default_factory=list)
 
     def messages(self) -> list[str]:
         """One sentence per outcome, naming the first few entries of each."""
@@ -318,7 +322,7 @@ class Added:
                     "%(count)d were already in the collection: %(names)s.",
                     len(self.already),
                 )
-                % {"count": len(self.already), "names": names(self.already)}
+                % {"count": len(self.already), "names": names(self.already, self.already_as)}
             )
         if self.left_out:
             lines.append(
@@ -334,9 +338,14 @@ class Added:
         return lines
 
 
-def names(values: list[str]) -> str:
-    """“a”, “b” and 3 more — a list short enough for a message."""
-    shown = ", ".join(f"“{value}”" for value in values[:LISTED_NAMES])
+def names(values: list[str], matched: list[str] | None = None) -> str:
+    """“a”, “b” and 3 more — a list short enough for a message; with `matched`, what each
+    value was found to be where it says more: “dmila” (Archdiocese of Milan)."""
+    labels = [
+        f"“{value}” ({match})" if match and match.casefold() != value.casefold() else f"“{value}”"
+        for value, match in zip(values, matched or values, strict=False)
+    ]
+    shown = ", ".join(labels[:LISTED_NAMES])
     rest = len(values) - LISTED_NAMES
     if rest > 0:
         return ngettext("%(names)s and %(count)d more", "%(names)s and %(count)d more", rest) % {
@@ -349,37 +358,32 @@ def names(values: list[str]) -> str:
 def add_entries(collection: Collection, items: list[str]) -> Added:
     """New PENDING entries for the items the collection does not hold yet, up to its limit.
 
-    An item is already there when it matches an entry's query, its diocese's code or its
-    diocese's name (case-insensitively); the harvest merges what only resolving reveals.
+    An item is already there when it, or the diocese the warehouse knows by its code or name,
+    matches a line's query, code or diocese (case-insensitively, portal.research.members); it
+    is reported by the name of the line it matches. The harvest marks as duplicates the lines
+    only upstream's answer reveals.
     """
     with transaction.atomic():
         # Locks the collection row so two uploads at once cannot pass the size limit together.
         Collection.objects.select_for_update().filter(pk=collection.pk).first()
-        existing = collection.entries.select_related("diocese")
-        known: set[str] = set()
-        count = 0
-        for entry in existing:
-            count += 1
-            known.add(entry.query.casefold())
-            if entry.chosen_code:
-                known.add(entry.chosen_code.casefold())
-            if entry.diocese is not None:
-                known.add(entry.diocese.source_code.casefold())
-                if entry.diocese.name:
-                    known.add(entry.diocese.name.casefold())
+        known, count = members.held(collection)
+        items = [item[:MAX_ITEM_CHARS] for item in items]
+        keys = members.keys_of(items)
         room = max(0, settings.RESEARCH_MAX_ENTRIES - count)
         added: list[str] = []
         already: list[str] = []
+        already_as: list[str] = []
         left_out: list[str] = []
         for item in items:
-            item = item[:MAX_ITEM_CHARS]
-            key = item.casefold()
-            if key in known:
+            named = keys[item.casefold()]
+            match = next((known[key] for key in named if key in known), None)
+            if match is not None:
                 already.append(item)
+                already_as.append(match)
             elif len(added) >= room:
                 left_out.append(item)
             else:
-                known.add(key)
+                known.update(dict.fromkeys(named, item))
                 added.append(item)
         Entry.objects.bulk_create([Entry(collection=collection, query=item) for item in added])
-    return Added(added, already, left_out)
+    return Added(added, already, left_out, already_as)

@@ -123,6 +123,10 @@ class Entry(models.Model):
         DONE = "done", "done"  # profile and series in the warehouse
         UNRESOLVED = "unresolved", "unresolved"  # upstream found no such diocese
         FAILED = "failed", "failed"  # an upstream error; retried on the next harvest
+        # Resolved to a diocese another line of the collection already holds: kept, counted
+        # and shown as such (never deleted under the person's eyes); `chosen_code` and
+        # `chosen_name` say which diocese, `diocese` stays empty (one line per diocese).
+        DUPLICATE = "duplicate", "duplicate"
 
     collection = models.ForeignKey(Collection, on_delete=models.CASCADE, related_name="entries")
     query = models.CharField(max_length=300)  # as typed or uploaded (a name or a code)
@@ -148,7 +152,7 @@ class Entry(models.Model):
     class Meta:
         ordering = ["added_at", "pk"]
         constraints = [
-            # Two lines that resolve to one diocese are merged by the harvest.
+            # A second line naming one diocese is marked DUPLICATE by the harvest.
             models.UniqueConstraint(
                 fields=["collection", "diocese"],
                 condition=models.Q(diocese__isnull=False),

@@ -11,6 +11,11 @@ PACING_KEY = "research:harvest:calls:{owner_id}"
 # Set when upstream said the account's limit is reached, for as long as it said to wait.
 PAUSE_KEY = "research:harvest:wait:{owner_id}"
 PACING_WINDOW_SECONDS = 60
+# What a diocese not yet fresh in the warehouse costs: its profile and its series.
+CALLS_PER_ENTRY = 2
+# A step stopped at its budget queues the next one this long after its minute's window ends
+# (portal.research.tasks), so Redis has surely let the window's key expire when it starts.
+RESUME_MARGIN_SECONDS = 1
 
 # Takes ARGV[1] calls from the owner's minute if they fit under ARGV[2]; the minute starts at
 # the first call. Returns 1 when taken, 0 when they would not fit (nothing taken).

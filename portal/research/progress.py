@@ -1,8 +1,13 @@
 """How far a collection's harvest is, for the collection page and its progress JSON: counts by
-status and the time the entries still due take at the harvest's pace (`collection_progress`),
-and the one sentence a person reads about it (`harvest_state`: finished, finished with lines
-needing attention, waiting for the rate limit, paused because the account was refused, or
-working)."""
+status and the time the lines still due take at the harvest's real pace, or None when that
+cannot honestly be said (`collection_progress`); the sentences under it (`progress_summary`,
+`progress_problems`, `entries_heading`); and the one sentence a person reads about the
+harvest (`harvest_state`: finished, finished with lines needing attention, waiting for the
+rate limit, paused because the account was refused, or working).
+
+Every count is of lines, duplicates included (a line naming a diocese another line holds is
+kept as DUPLICATE, never deleted), so the total never shrinks while a harvest runs and the
+settled count only grows."""
 
 from __future__ import annotations
 
@@ -14,71 +19,249 @@ from typing import Any
 
 from django.conf import settings
 from django.db.models import Count, F, Max, Q
+from django.utils import timezone
 from django.utils.translation import gettext, ngettext
 from redis.exceptions import RedisError
 
 from portal.research.harvest import MAX_ATTEMPTS
 from portal.research.models import Collection, Entry
-from portal.research.pacing import Pacing
+from portal.research.pacing import (
+    CALLS_PER_ENTRY,
+    PACING_WINDOW_SECONDS,
+    RESUME_MARGIN_SECONDS,
+    Pacing,
+)
 
 logger = logging.getLogger(__name__)
 
 Status = Entry.Status
-# What a diocese not yet fresh in the warehouse costs: its profile and its series.
-CALLS_PER_ENTRY = 2
+# No line settled for this many cycles while lines remain and nothing waits: the harvest is
+# not moving (no worker, a stuck step), so no time left is promised. A cycle here is a minute
+# and a tick, the longest one while steps keep going (a step whose requeue was lost, or that
+# stopped for another reason than its budget, is taken up by the tick).
+STALLED_CYCLES = 3
+
+
+def tick_seconds() -> int:
+    """The beat tick that starts steps (CELERY_BEAT_SCHEDULE "research-harvest"): it starts an
+    owner's first step of a minute nobody has begun, and any step whose own requeue was lost;
+    a step stopped at its budget queues the next itself (portal.research.tasks)."""
+    schedule = settings.CELERY_BEAT_SCHEDULE.get("research-harvest", {}).get("schedule", 60)
+    return int(getattr(schedule, "total_seconds", lambda: schedule)())
+
+
+def _remaining() -> Q:
+    """Lines the harvest still works on: waiting, failed with attempts left (not refused), or
+    harvested before the collection's "Refresh now"."""
+    failed = Q(status=Status.FAILED)
+    return (
+        Q(status=Status.PENDING)
+        | failed & Q(refused=False, attempts__lt=MAX_ATTEMPTS)
+        | Q(status=Status.DONE)
+        & (Q(harvested_at__isnull=True) | Q(collection__refresh_requested_at__gt=F("harvested_at")))
+    )
 
 
 @dataclass(frozen=True)
 class Progress:
+    """A collection's lines by status. `total` counts every line, duplicates too, so it never
+    shrinks while a harvest runs; `settled` (harvested, duplicate, not found, failed for good)
+    only grows. `seconds_left` is None when no honest estimate can be given."""
+
     total: int
     done: int
+    duplicates: int
     pending: int
     failed: int
     unresolved: int
-    seconds_left: int
+    remaining: int
+    settled: int
+    seconds_left: int | None
     last_harvested_at: datetime | None
 
     @property
+    def members(self) -> int:
+        """The dioceses the collection holds (or will): every line but the duplicates."""
+        return self.total - self.duplicates
+
+    @property
     def complete(self) -> bool:
-        return self.pending == 0
+        return self.remaining == 0
+
+    @property
+    def counts(self) -> str:
+        """Every count in one string: the page's poller replaces the lines when it changes."""
+        parts = (self.total, self.done, self.duplicates, self.pending, self.failed, self.unresolved)
+        return "/".join(map(str, parts))
 
     def as_dict(self) -> dict[str, Any]:
         data = asdict(self)
         data["last_harvested_at"] = (
             self.last_harvested_at.isoformat() if self.last_harvested_at else None
         )
+        data["members"] = self.members
         data["complete"] = self.complete
+        data["counts"] = self.counts
         return data
 
 
-def seconds_for(entries: int) -> int:
-    """How long `entries` not yet in the warehouse take at the harvest's pace."""
-    rate = int(settings.RESEARCH_HARVEST_CALLS_PER_MINUTE)
-    return math.ceil(entries * CALLS_PER_ENTRY * 60 / rate) if entries else 0
+def seconds_for(lines: int, *, calls_left: int | None = None, wait: int = 0) -> int:
+    """How long `lines` not yet in the warehouse take at the harvest's real pace.
+
+    Those the owner's minute still has calls for (`calls_left`; None: a whole minute's, not
+    begun, so they wait up to a beat tick for a step) go now; the rest a minute's worth at a
+    time. A step stopped at its budget queues the next for when its minute ends (or after
+    upstream's `wait`), so each later batch starts RESUME_MARGIN_SECONDS after the minute
+    before it, with no tick between: one cycle is a minute and that margin. An upper bound:
+    a line whose diocese the warehouse holds fresh costs no call."""
+    if lines <= 0:
+        return 0
+    rate = max(1, int(settings.RESEARCH_HARVEST_CALLS_PER_MINUTE))
+    # Lines a minute, or (under two calls a minute) minutes a line: a step wants both calls
+    # of a line in one minute, and spends them over two when the limit is one.
+    per_minute = rate // CALLS_PER_ENTRY
+    minutes_a_line = math.ceil(CALLS_PER_ENTRY / rate)
+    calls_now = rate if calls_left is None else calls_left
+    # No step has spent this minute's calls yet: the next tick (or the step just queued)
+    # starts one, and its minute ends a minute after that.
+    start = 0 if calls_now < rate else tick_seconds()
+    now = min(lines, calls_now // CALLS_PER_ENTRY) if wait == 0 and per_minute else 0
+    rest = lines - now
+    seconds = start + now * CALLS_PER_ENTRY * 60 // rate if now else 0
+    if rest:
+        cycle = PACING_WINDOW_SECONDS + RESUME_MARGIN_SECONDS
+        if per_minute:
+            batches = math.ceil(rest / per_minute)
+            window_end = wait if wait > 0 else start + PACING_WINDOW_SECONDS
+            first = window_end + RESUME_MARGIN_SECONDS
+        else:
+            # Each line spans `minutes_a_line` minutes; the first of them is this one when it
+            # still has a call and upstream asks no wait.
+            batches = rest * minutes_a_line
+            if wait == 0 and calls_now > 0:
+                first = start
+            else:
+                first = (wait if wait > 0 else PACING_WINDOW_SECONDS) + RESUME_MARGIN_SECONDS
+        seconds = max(seconds, first + (batches - 1) * cycle)
+    return max(1, seconds)
+
+
+def _estimate(collection: Collection, remaining: int, last: datetime | None) -> int | None:
+    """Seconds until the remaining lines are settled, or None when that cannot be said."""
+    if not remaining:
+        return 0
+    try:
+        pacing = Pacing(collection.owner_id)
+        wait, calls_left = pacing.wait_seconds(CALLS_PER_ENTRY), pacing.left()
+    except RedisError:
+        return None
+    latest = max(
+        (t for t in (last, collection.refresh_requested_at, _last_added(collection)) if t),
+        default=None,
+    )
+    stalled = STALLED_CYCLES * (PACING_WINDOW_SECONDS + tick_seconds())
+    if wait == 0 and latest and (timezone.now() - latest).total_seconds() > stalled:
+        return None
+    return seconds_for(remaining, calls_left=calls_left, wait=wait)
+
+
+def _last_added(collection: Collection) -> datetime | None:
+    return collection.entries.order_by().aggregate(last=Max("added_at"))["last"]
 
 
 def collection_progress(collection: Collection) -> Progress:
-    """How far the collection's harvest is (one query)."""
-    counts = {status: 0 for status in Status.values}
-    last = None
-    rows = (
-        collection.entries.order_by()
-        .values("status")
-        .annotate(count=Count("pk"), last=Max("harvested_at"))
+    """How far the collection's harvest is (one query, two while lines remain, and a Redis
+    read for the estimate)."""
+    counts = collection.entries.order_by().aggregate(
+        total=Count("pk"),
+        remaining=Count("pk", filter=_remaining()),
+        refused=Count("pk", filter=Q(status=Status.FAILED, refused=True)),
+        last=Max("harvested_at"),
+        **{status: Count("pk", filter=Q(status=status)) for status in Status.values},
     )
-    for row in rows:
-        counts[row["status"]] = row["count"]
-        if row["last"] is not None and (last is None or row["last"] > last):
-            last = row["last"]
+    total, remaining = counts["total"], counts["remaining"]
     return Progress(
-        total=sum(counts.values()),
+        total=total,
         done=counts[Status.DONE],
+        duplicates=counts[Status.DUPLICATE],
         pending=counts[Status.PENDING],
         failed=counts[Status.FAILED],
         unresolved=counts[Status.UNRESOLVED],
-        seconds_left=seconds_for(counts[Status.PENDING]),
-        last_harvested_at=last,
+        remaining=remaining,
+        settled=total - remaining - counts["refused"],
+        seconds_left=_estimate(collection, remaining, counts["last"]),
+        last_harvested_at=counts["last"],
     )
+
+
+# --- The sentences a person reads ------------------------------------------------------------
+
+
+def progress_summary(progress: Progress) -> str:
+    """“3 of 12 harvested, about 4 minutes left” — the sentence the page and its poller show.
+
+    Both numbers count lines, duplicates too, so neither goes back while a harvest runs; the
+    time left is the estimate at the harvest's real pace, rounded up, or nothing when none
+    can honestly be given (portal.research.progress)."""
+    harvested = progress.done + progress.duplicates
+    line = ngettext(
+        "%(done)d of %(total)d harvested", "%(done)d of %(total)d harvested", progress.total
+    ) % {"done": harvested, "total": progress.total}
+    if progress.remaining and progress.seconds_left:
+        minutes = -(-int(progress.seconds_left) // 60)  # rounded up: never "0 minutes"
+        line += ", " + ngettext(
+            "about %(minutes)d minute left", "about %(minutes)d minutes left", minutes
+        ) % {"minutes": minutes}
+    return line
+
+
+def entries_heading(progress: Progress) -> str:
+    """“15 dioceses, 1 line was a duplicate”: the heading over the lines, whose two counts add
+    up to the progress's total and to the rows listed."""
+    line = ngettext("%(count)s diocese", "%(count)s dioceses", progress.members) % {
+        "count": progress.members
+    }
+    if progress.duplicates:
+        line += ", " + ngettext(
+            "%(count)d line was a duplicate",
+            "%(count)d lines were duplicates",
+            progress.duplicates,
+        ) % {"count": progress.duplicates}
+    return line
+
+
+def progress_problems(progress: Progress) -> str:
+    """What went wrong so far, under the progress sentence (also updated by the poller)."""
+    # The msgids are the ones the template used when it rendered this line itself.
+    parts = []
+    if progress.failed:
+        parts.append(
+            ngettext(
+                "%(count)s entry failed and will be tried again.",
+                "%(count)s entries failed and will be tried again.",
+                progress.failed,
+            )
+            % {"count": progress.failed}
+        )
+    if progress.unresolved:
+        parts.append(
+            ngettext(
+                "%(count)s entry was not found: choose an alternate below or remove it.",
+                "%(count)s entries were not found: choose an alternate below or remove them.",
+                progress.unresolved,
+            )
+            % {"count": progress.unresolved}
+        )
+    if progress.duplicates:
+        parts.append(
+            ngettext(
+                "%(count)d line named a diocese already in the collection: you may remove it.",
+                "%(count)d lines named dioceses already in the collection: you may remove them.",
+                progress.duplicates,
+            )
+            % {"count": progress.duplicates}
+        )
+    return " ".join(parts)
 
 
 # --- The state a person reads -----------------------------------------------------------------
@@ -149,18 +332,7 @@ def harvest_state(collection: Collection) -> HarvestState:
         n_unresolved=Count("pk", filter=Q(status=Status.UNRESOLVED)),
         n_refused=Count("pk", filter=failed & Q(refused=True)),
         n_failed_out=Count("pk", filter=failed & Q(refused=False, attempts__gte=MAX_ATTEMPTS)),
-        # Lines the harvest still works on: waiting, failed with attempts left, or harvested
-        # before the collection's "Refresh now".
-        n_remaining=Count(
-            "pk",
-            filter=Q(status=Status.PENDING)
-            | failed & Q(refused=False, attempts__lt=MAX_ATTEMPTS)
-            | Q(status=Status.DONE)
-            & (
-                Q(harvested_at__isnull=True)
-                | Q(collection__refresh_requested_at__gt=F("harvested_at"))
-            ),
-        ),
+        n_remaining=Count("pk", filter=_remaining()),
     )
     total, remaining, refused = counts["n_total"], counts["n_remaining"], counts["n_refused"]
     attention = counts["n_unresolved"] + counts["n_failed_out"]

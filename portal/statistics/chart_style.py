@@ -11,22 +11,20 @@ from __future__ import annotations
 
 import hashlib
 import html
+from collections.abc import Iterable
+from dataclasses import dataclass
 from typing import Any
 
-# Okabe-Ito colours (told apart with every common colour-vision deficiency), then a marker
-# symbol and, for several statistics per diocese, a dash pattern: colour is never the only cue.
-COLOURS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9")
+# Marker symbols and dash patterns: colour is never the only cue. Several statistics of one
+# diocese differ by dash pattern and symbol; so do series that share a colour (`series_styles`).
 SYMBOLS = ("circle", "square", "diamond", "triangle-up", "x", "star")
 DASHES = ("solid", "dash", "dot", "dashdot")
-# For charts with more series than COLOURS (the console's outcomes): Okabe-Ito's black, and two
-# more symbols, after the six every chart shares.
-MORE_COLOURS = (*COLOURS, "#000000")
-MORE_SYMBOLS = (*SYMBOLS, "cross", "hexagon")
 
-# One colour per diocese and per group, wherever it is drawn (trends, research, and any other
-# chart of dioceses): `series_colour(key)`. Okabe-Ito's colours with Paul Tol's indigo and wine
-# in place of the light ones, each at least 3:1 against white (WCAG 2.1 §1.4.11, non-text
-# contrast): yellow, orange and sky blue are left out, too faint for a thin line on white.
+# The palette of every chart (trends, research, the console): each series of a chart its own
+# colour, a diocese its preferred one where it can (`series_styles`). Okabe-Ito's colours with
+# Paul Tol's indigo and wine in place of the light ones, each at least 3:1 against white (WCAG
+# 2.1 §1.4.11, non-text contrast): yellow, orange and sky blue are left out, too faint for a
+# thin line on white.
 # Contrast on white: 5.2, 3.9, 3.4, 3.1, 4.2, 12.2, 8.7, 21.0.
 SERIES_COLOURS = (
     "#0072B2",  # blue
@@ -38,8 +36,8 @@ SERIES_COLOURS = (
     "#882255",  # wine
     "#000000",  # black
 )
-# With hundreds of dioceses colours must repeat: the marker symbol comes from another part of
-# the same key's hash, so two series that share a colour mostly differ in symbol.
+# The marker symbols: a key's preferred one comes from another part of its hash; beyond the
+# palette, series that share a colour differ in symbol and dash (`series_styles`).
 SERIES_SYMBOLS = (*SYMBOLS, "cross", "hexagon")
 
 
@@ -56,16 +54,95 @@ def _key_hash(key: str) -> int:
 
 
 def series_colour(key: str) -> str:
-    """The colour of a diocese (its source code) or a group (its key) in every chart.
+    """The preferred colour of a diocese (its source code) or a group (its key): the one it
+    has in every chart where no other series of that chart prefers it too (`series_styles`).
 
-    Deterministic: the same key has the same colour on the trends pages, in the research
-    charts and on any page that draws it, whatever else is drawn beside it."""
+    Deterministic: the same key prefers the same colour in every process and page."""
     return SERIES_COLOURS[_key_hash(key) % len(SERIES_COLOURS)]
 
 
 def series_symbol(key: str) -> str:
     """The marker symbol of a diocese or group, from the same key (see `series_colour`)."""
     return SERIES_SYMBOLS[(_key_hash(key) // len(SERIES_COLOURS)) % len(SERIES_SYMBOLS)]
+
+
+@dataclass(frozen=True)
+class SeriesStyle:
+    """How one series of a chart is drawn: colour, marker symbol and line dash."""
+
+    colour: str
+    symbol: str
+    dash: str
+
+
+def shares_colours(count: int) -> bool:
+    """Whether a chart of `count` series has more series than SERIES_COLOURS: some lines then
+    share a colour and differ by dash pattern and marker (the page says so under the chart)."""
+    return count > len(SERIES_COLOURS)
+
+
+def series_styles(keys: Iterable[str]) -> dict[str, SeriesStyle]:
+    """The style of each series of one chart: every series its own colour while the palette
+    lasts, each keeping its preferred colour (`series_colour`) unless another series of the
+    chart has it.
+
+    The palette is dealt out in rounds of len(SERIES_COLOURS) series: in each, first every key
+    whose preferred colour is still free in that round takes it, then the others take the next
+    free colour after their preferred one; keys left over wait for the next round. Keys are
+    taken in sorted order, so the same set of series gets the same styles whatever order the
+    chart lists them in. Series of the same colour (later rounds) differ by dash pattern (up to
+    len(DASHES) rounds) and by marker symbol (up to len(SERIES_SYMBOLS))."""
+    slots = len(SERIES_COLOURS)
+    waiting = sorted(set(keys))
+    placed: list[tuple[str, int, int]] = []  # (key, colour slot, round)
+    round_ = 0
+    while waiting:
+        taken: dict[int, str] = {}
+        for key in waiting:
+            preferred = _key_hash(key) % slots
+            if preferred not in taken:
+                taken[preferred] = key
+        chosen = set(taken.values())
+        for key in waiting:
+            if key in chosen or len(taken) == slots:
+                continue
+            preferred = _key_hash(key) % slots
+            slot = next(
+                (preferred + step) % slots
+                for step in range(1, slots)
+                if (preferred + step) % slots not in taken
+            )
+            taken[slot] = key
+            chosen.add(key)
+        placed += [(key, slot, round_) for slot, key in taken.items()]
+        waiting = [key for key in waiting if key not in chosen]
+        round_ += 1
+    styles: dict[str, SeriesStyle] = {}
+    symbols_used: dict[int, list[str]] = {}
+    for key, slot, number in sorted(placed, key=lambda item: (item[2], item[0])):
+        used = symbols_used.setdefault(slot, [])
+        first = SERIES_SYMBOLS.index(series_symbol(key))
+        ring = [
+            SERIES_SYMBOLS[(first + step) % len(SERIES_SYMBOLS)]
+            for step in range(len(SERIES_SYMBOLS))
+        ]
+        symbol = next((each for each in ring if each not in used), ring[0])
+        used.append(symbol)
+        styles[key] = SeriesStyle(SERIES_COLOURS[slot], symbol, DASHES[number % len(DASHES)])
+    return styles
+
+
+def indexed_styles(count: int) -> list[SeriesStyle]:
+    """Styles for `count` series that are not dioceses or groups (the console's outcomes), in
+    their order: the palette's colours first, then again with another dash and symbol."""
+    return [
+        SeriesStyle(
+            SERIES_COLOURS[index % len(SERIES_COLOURS)],
+            SERIES_SYMBOLS[(index + index // len(SERIES_COLOURS)) % len(SERIES_SYMBOLS)],
+            DASHES[(index // len(SERIES_COLOURS)) % len(DASHES)],
+        )
+        for index in range(count)
+    ]
 
 
 FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif'

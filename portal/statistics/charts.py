@@ -26,11 +26,11 @@ from portal.statistics.chart_style import (
     DASHES,
     GRID,
     SYMBOLS,
+    SeriesStyle,
     axis_style,
     layout_style,
     plain,
-    series_colour,
-    series_symbol,
+    series_styles,
 )
 from portal.statistics.derived import PER_CAPITA, Column, TrendTable, View
 from portal.statistics.metrics import METRICS, VIEW_SUFFIXES
@@ -169,6 +169,7 @@ def figure_build(table: TrendTable, *, title: str, filename: str) -> dict:
     groups = list(_axis_groups(table).values()) or [[]]
     rows = len(groups)
     codes = [code for code, _name in table.dioceses]
+    styles = series_styles(column.source_code for column in table.columns)
     layout: dict = {
         # Just above the plot, pushing the top margin as it needs (chart.js may wrap it).
         "title": {
@@ -227,7 +228,7 @@ def figure_build(table: TrendTable, *, title: str, filename: str) -> dict:
             "automargin": True,
         }
         for index in indexes:
-            trace = _trace(table.columns[index], table, codes)
+            trace = _trace(table.columns[index], table, codes, styles)
             data.append({**trace, "xaxis": f"x{suffix}", "yaxis": f"y{suffix}"})
     layout["legend"].update(
         # Plotly's own legend toggling stays on: a click hides or shows a series, a double
@@ -257,15 +258,18 @@ def figure_build(table: TrendTable, *, title: str, filename: str) -> dict:
     }
 
 
-def _trace(column: Column, table: TrendTable, codes: list[str]) -> dict:
+def _trace(
+    column: Column, table: TrendTable, codes: list[str], styles: dict[str, SeriesStyle]
+) -> dict:
     metric_index = table.metrics.index(column.metric)
-    # A diocese (or group) has one colour in every chart (chart_style.series_colour); its
-    # statistics differ by dash pattern and, when there are several, by marker symbol.
-    symbol = (
-        series_symbol(column.source_code)
-        if len(table.metrics) == 1
-        else SYMBOLS[metric_index % len(SYMBOLS)]
-    )
+    # Each diocese (or group) of the chart has its own colour while the palette lasts, its
+    # preferred one where no other has it (chart_style.series_styles); beyond the palette,
+    # series of one colour differ by dash and symbol. Several statistics of one diocese share
+    # its colour and differ by dash pattern and marker symbol.
+    style = styles[column.source_code]
+    one_metric = len(table.metrics) == 1
+    symbol = style.symbol if one_metric else SYMBOLS[metric_index % len(SYMBOLS)]
+    dash = style.dash if one_metric else DASHES[metric_index % len(DASHES)]
     trace = {
         "type": "scatter",
         "x": list(table.years),
@@ -274,9 +278,9 @@ def _trace(column: Column, table: TrendTable, codes: list[str]) -> dict:
         "mode": "lines+markers",  # a year between two gaps still shows, as a dot
         "connectgaps": False,
         "line": {
-            "color": series_colour(column.source_code),
+            "color": style.colour,
             "width": 2,
-            "dash": DASHES[metric_index % len(DASHES)],
+            "dash": dash,
         },
         "marker": {"size": 5, "symbol": symbol},
         "hovertemplate": f"%{{y:{_hover_format(table)}}} {plain(table.unit(column))}",

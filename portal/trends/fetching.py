@@ -138,3 +138,25 @@ def trend_get(
         table_build(charted, metrics=metrics, view=view, start=start, end=end) if charted else None
     )
     return Trend(fetches=fetches, table=table)
+
+
+def known_names(
+    *, user: AbstractBaseUser, codes: Sequence[str], start: int | None, end: int | None
+) -> dict[str, str]:
+    """{code: name} for the dioceses whose series the portal already keeps (the warehouse, the
+    shared cache: for this year range, else for all years), without asking upstream: an error
+    page names the dioceses chosen but charts none, so it is not worth a call."""
+    session = magisterium.session_for(user)
+    found: dict[str, magisterium.StatisticsSeries] = {}
+    for source in _local_sources:
+        missing = [code for code in codes if code not in found]
+        found.update(source(missing, start=start, end=end) if missing else {})
+    for years in dict.fromkeys([(start, end), (None, None)]):
+        missing = [code for code in codes if code not in found]
+        if missing:
+            found.update(
+                session.diocese_statistics_kept(
+                    source_codes=missing, start_year=years[0], end_year=years[1]
+                )
+            )
+    return {code: series.diocese_name for code, series in found.items() if series.diocese_name}

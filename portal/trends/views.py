@@ -19,8 +19,9 @@ from django.utils.translation import gettext_lazy
 from django.views.decorators.http import require_GET
 
 from portal import magisterium
+from portal.accounts.connections import plan_known_free
 from portal.accounts.users import signed_in_user
-from portal.core.ids import id_url
+from portal.core.ids import id_url, is_valid_id
 from portal.core.upstream import upstream_error_response, upstream_status
 from portal.statistics import charts
 from portal.statistics.charts import chart_csp
@@ -96,7 +97,8 @@ def _bad_request(request: HttpRequest, form: TrendsForm, *, compare: bool) -> Ht
     """Invalid input: a sentence per problem and a 400, before anything went upstream."""
     if request.GET.get("format") in ("csv", "json", "xlsx"):
         return _download_error(request.GET["format"], form.messages, status=400)
-    return render(request, "trends/chart.html", _form_context(form, compare=compare), status=400)
+    ctx = _form_context(request, form, compare=compare)
+    return render(request, "trends/chart.html", ctx, status=400)
 
 
 def _missing(trend: fetching.Trend) -> list[dict]:
@@ -118,19 +120,39 @@ def _missing(trend: fetching.Trend) -> list[dict]:
 
 
 def _diocese_choices(codes: list[str], charted: list[tuple[str, str]]) -> list[dict]:
-    """The compare form's ticked dioceses: by name when charted, by code when not."""
+    """The compare form's ticked dioceses: by name where known (`charted`), by code when not."""
     names = dict(charted)
     return [{"code": code, "name": names.get(code, code)} for code in codes]
 
 
-def _form_context(form: TrendsForm, *, compare: bool) -> dict:
-    """The chart page without a chart: the controls as chosen, for a message above them."""
+def _year_or_none(value: Any) -> int | None:
+    """A year as chosen or as typed ("2000"); anything else: None (all years)."""
+    if isinstance(value, str) and value.isdigit() and len(value) <= 4:
+        return int(value)
+    return value if isinstance(value, int) else None
+
+
+def _form_context(request: HttpRequest, form: TrendsForm, *, compare: bool) -> dict:
+    """The chart page without a chart: the controls as chosen, for a message above them; the
+    dioceses chosen by name where the portal keeps their series (no upstream call), else by
+    code."""
     controls = _controls(form)
+    codes = [code for code in controls["codes"] if is_valid_id(code)][:MAX_DIOCESES]
+    names = (
+        fetching.known_names(
+            user=signed_in_user(request),
+            codes=codes,
+            start=_year_or_none(controls["start"]),
+            end=_year_or_none(controls["end"]),
+        )
+        if codes
+        else {}
+    )
     return {
         "form": form,
         "controls": controls,
         "compare": compare,
-        "diocese_choices": _diocese_choices(controls["codes"], []),
+        "diocese_choices": _diocese_choices(controls["codes"], list(names.items())),
     }
 
 
@@ -148,7 +170,7 @@ def _nothing_charted(
                 status=upstream_status(errors[0]),
                 retry_after=getattr(errors[0], "retry_after", None),
             )
-        ctx = _form_context(form, compare=compare)
+        ctx = _form_context(request, form, compare=compare)
         return upstream_error_response(request, errors[0], template="trends/chart.html", ctx=ctx)
     missing = _missing(trend)
     if fmt != "html":
@@ -196,6 +218,10 @@ def _chart_context(
 
 
 def _chart(request: HttpRequest, form: TrendsForm, *, compare: bool) -> HttpResponseBase:
+    if plan_known_free(request.user) and request.GET.get("format") not in ("csv", "json", "xlsx"):
+        # Known since sign-in: the plan's notice in place of the controls (chart.html), before
+        # anything is chosen; a download is refused by the plan door in its own kind below.
+        return render(request, "trends/chart.html", {"compare": compare}, status=403)
     if not form.is_valid():
         return _bad_request(request, form, compare=compare)
     data = form.cleaned_data

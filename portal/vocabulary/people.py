@@ -4,7 +4,9 @@ A saint's name comes from the calendar (`sanctoral`): "Saint Lucy, Virgin and Ma
 there in each language, so "Saint Lucy" is "Santa Lucía", "Sveta Lucija" — the title with the
 gender each language needs, and the given name in its usual form. A pope's name comes from
 `papal_names`, with the title "Pope" in the page's language. A name neither knows is None: the
-caller shows upstream's English, marked.
+caller shows upstream's English, marked; when it is titled ("Saint Sabinus"), `saint_title`
+gives the title in the page's language, in the gender and form the calendar uses ("San",
+"Santa", "Sant'", "Sveta", "Beata"), before upstream's name.
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ from __future__ import annotations
 import functools
 import re
 
-from portal.vocabulary.names import LANGUAGES
+from portal.vocabulary.names import LANGUAGES, Names
 from portal.vocabulary.papal_names import pope_name
 from portal.vocabulary.sanctoral import SANCTORAL
 
@@ -80,3 +82,80 @@ def pope_title(name: str, language: str) -> str | None:
         localized = f"{titles[language]} {localized}"
     titled = POPE_TITLE[language].format(name=localized)
     return f"{titled}, {BISHOP_OF_ROME[language]}" if match["rome"] else titled
+
+
+# --- "Saint" and "Blessed" before a name the calendar does not know -------------------------
+
+# The title words, a man's and a woman's, as the calendar (`sanctoral`) writes them; where a
+# language changes the word before some names, `_title_word` says when.
+SAINT_MAN = Names("Saint", "San", "São", "San", "Sveti")
+SAINT_WOMAN = Names("Saint", "Santa", "Santa", "Santa", "Sveta")
+BLESSED_MAN = Names("Blessed", "Beato", "Beato", "Beato", "Blaženi")
+BLESSED_WOMAN = Names("Blessed", "Beata", "Beata", "Beata", "Blažena")
+
+_TITLED = re.compile(r"^(?P<title>Saint|St\.?|Blessed|Bl\.)\s+(?P<name>\S.*)$")
+# Given names a man bears though they end in -a, and a woman's that do not: the calendar
+# teaches the rest (`_calendar_genders`), and a name it does not know ending in -a is a woman's.
+_MEN_IN_A = frozenset({"Andrea", "Barnaba", "Elia", "Elisha", "Joshua", "Luca", "Nicola", "Sava"})
+_WOMEN_NOT_IN_A = frozenset(
+    {"Agnes", "Beatrix", "Felicitas", "Felicity", "Irene", "Perpetua", "Ruth", "Salome"}
+)
+_VOWELS = "AEIOUÁÉÍÓÚÀÈÌÒÙÂÊÔaeiou"
+
+
+@functools.cache
+def _calendar_genders() -> dict[str, bool]:
+    """Given name (English, as upstream writes it) → whether the calendar titles its saint as
+    a woman ("Saint Lucy" is "Santa Lucía"), where every entry with that name agrees."""
+    found: dict[str, set[bool]] = {}
+    for english, names in SANCTORAL.items():
+        match = _TITLED.match(_name_part(english))
+        if match is None or " and " in english:
+            continue
+        spanish = names.es.split(None, 1)[0]
+        found.setdefault(match["name"].split()[0], set()).add(spanish in {"Santa", "Beata"})
+    return {name: genders.pop() for name, genders in found.items() if len(genders) == 1}
+
+
+def is_womans_name(name: str) -> bool:
+    """Whether a saint's given name (the first word of `name`) is a woman's."""
+    given = name.split()[0] if name.split() else ""
+    known = _calendar_genders().get(given)
+    if known is not None:
+        return known
+    if given in _MEN_IN_A or given in _WOMEN_NOT_IN_A:
+        return given in _WOMEN_NOT_IN_A
+    return given.endswith("a")
+
+
+def _title_word(blessed: bool, woman: bool, name: str, language: str) -> str:
+    """The title before `name` in `language`, with the forms the calendar uses: Spanish "Santo"
+    before Tomás, Domingo, Toribio and Tomé; Portuguese "Santo" before a vowel and Tomás;
+    Italian "Sant'" before a vowel and "Santo" before s and a consonant."""
+    if blessed:
+        return (BLESSED_WOMAN if woman else BLESSED_MAN).in_language(language)
+    if language == "it" and name[:1] in _VOWELS:
+        return "Sant'"
+    if woman:
+        return SAINT_WOMAN.in_language(language)
+    if language == "es" and name.startswith(("Tom", "Thom", "Dom", "Torib")):
+        return "Santo"
+    if language == "pt" and (name[:1] in _VOWELS or name.startswith(("Tom", "Thom"))):
+        return "Santo"
+    if language == "it" and re.match(r"[Ss][^aeiouàèéìòù]", name):
+        return "Santo"
+    return SAINT_MAN.in_language(language)
+
+
+def saint_title(name: str, language: str) -> tuple[str, str] | None:
+    """A titled saint's name the calendar does not know, split into its title in `language`
+    and the name as upstream wrote it: "Saint Sabinus" → ("San ", "Sabinus") (es),
+    "Saint Agatha" → ("Sant'", "Agatha") (it), "Blessed Julia" → ("Blažena ", "Julia") (hr).
+    None when `name` has no title."""
+    match = _TITLED.match(" ".join(name.split()))
+    if match is None or language not in LANGUAGES:
+        return None
+    blessed = match["title"].startswith("Bl")
+    rest = match["name"]
+    word = _title_word(blessed, is_womans_name(rest), rest, language)
+    return (word if word.endswith("'") else f"{word} "), rest

@@ -162,9 +162,13 @@ def english_ordinal_suffixed(number: int) -> str:
 
 
 def format_day_and_month(day: int, month: int, language: str) -> str:
-    """ "3 January", "3 de enero", "3 de janeiro", "3 gennaio", "3. siječnja"."""
+    """ "3 January", "3 de enero", "3 de janeiro", "3 gennaio" ("1º gennaio"), "3. siječnja"."""
+    # Imported here: portal.vocabulary.dates reads MONTHS from this module.
+    from portal.vocabulary.dates import join_dates
+
     language = language if language in LANGUAGES else "en"
-    return DAY_AND_MONTH[language].format(day=day, month=MONTHS[language][month - 1])
+    text = DAY_AND_MONTH[language].format(day=day, month=MONTHS[language][month - 1])
+    return join_dates(text, language)  # Italian's first of the month: "1º maggio"
 
 
 # --- Patterns of the generated titles ---------------------------------------------------------

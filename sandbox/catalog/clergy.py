@@ -252,6 +252,9 @@ class _Builder:
                     source_table="cd_persons_historical", died=rng.randint(*deaths),
                 )  # fmt: skip
                 person["last_position"] = f"{ordinary_title(record)}, {record['primary_name']}"
+                # The see of the last position, as `current_diocese` is the present one's (not
+                # published upstream: the sandbox's guess at the field, docs/upstream.md §7).
+                person["last_diocese"] = _see(record)
                 person["honorific"] = _ORDINARY_TITLES[record["jurisdiction_type"]]
                 person["_see"] = record["source_code"]  # held it until death (past_ordinaries)
                 if record["source_code"] in _CARDINAL_SEES and rng.random() < 0.5:
@@ -350,7 +353,9 @@ def _real(
     motto: str | None,
     career: list[dict[str, str]],
     aliases: list[str],
+    last_see: str | None = None,
 ) -> dict[str, Any]:
+    see = diocese_table.record(last_see) if last_see else None
     return {
         "person_id": person_id,
         "source_table": table,
@@ -359,6 +364,16 @@ def _real(
         "honorific": honorific,
         "current_position": position if table == "cd_persons" else None,
         "last_position": None if table == "cd_persons" else position,
+        **(
+            {
+                "last_diocese": {
+                    "source_code": see["source_code"],
+                    "primary_name": see["primary_name"],
+                }
+            }
+            if see
+            else {}
+        ),
         "current_diocese": None,
         "image_url": None,
         "coat_of_arms_url": None,
@@ -413,7 +428,7 @@ _REAL_PEOPLE = [
         priest="1954-04-03", bishop="1967-03-18", cardinal="1976-05-24",
         consecrator="carmine-rocco", education=[], motto=None,
         career=[{"date": "1974-01-21", "position": "Archbishop of Manila"}],
-        aliases=["Jaime Lachica Sin", "Cardinal Sin"],
+        aliases=["Jaime Lachica Sin", "Cardinal Sin"], last_see="dmaml",
     ),
     _real(
         "carmine-rocco", "Carmine Rocco", table="cd_persons_historical",

@@ -5,6 +5,7 @@ from __future__ import annotations
 import functools
 from typing import Any
 
+from sandbox.catalog import diocese_table
 from sandbox.catalog.search import NameIndex, slugify
 
 # The Holy See's page of each pope it publishes one for (public vatican.va addresses); the
@@ -458,7 +459,24 @@ def _catalog() -> tuple[dict[str, dict[str, Any]], NameIndex]:
         if row[2] is None:
             weight += 3
         index.add(pope_id, names, weight=weight)
+    _link_succession(list(profiles.values()))
     return profiles, index
+
+
+def _link_succession(in_order: list[dict[str, Any]]) -> None:
+    """Each pope's place in the line and his see (not published upstream: the sandbox's guess
+    at the fields, docs/upstream.md §7): `predecessor` and `successor` as {pope_id,
+    primary_name} (Peter has no predecessor, the reigning pope no successor: absent, not
+    empty), and `see`, the Diocese of Rome, as {source_code, primary_name}."""
+    see = diocese_table.record(diocese_table.PAPAL_SEE)
+    assert see is not None
+    for before, pope, after in zip(
+        [None, *in_order[:-1]], in_order, [*in_order[1:], None], strict=True
+    ):
+        for key, other in (("predecessor", before), ("successor", after)):
+            if other is not None:
+                pope[key] = {"pope_id": other["pope_id"], "primary_name": other["primary_name"]}
+        pope["see"] = {"source_code": see["source_code"], "primary_name": see["primary_name"]}
 
 
 def all_popes() -> list[dict[str, Any]]:

@@ -42,7 +42,8 @@ def test_check_connection_with_a_paid_plan(client, sandbox, oauth_client):
     html = response.content.decode()
     assert "Your Magisterium connection works and your account has a paid plan." in html
     assert MagisteriumConnection.objects.get().plan == MagisteriumConnection.Plan.PAID
-    assert sandbox.requests()["by_skill"] == {"saints_of_the_day": 1}
+    # One check at sign-in (which learns the plan), one for the button.
+    assert sandbox.requests()["by_skill"] == {"saints_of_the_day": 2}
 
 
 def test_check_connection_with_a_free_plan_explains_the_paid_plan(

@@ -192,3 +192,73 @@ def test_one_click_on_a_public_page_signs_in_and_comes_back(page, portal, take_s
     assert page.get_by_role("button", name="Sign out").is_visible()
     take_screenshot(page, "accounts-signed-in-from-the-homepage")
     assert console_errors == []
+
+
+@pytest.mark.parametrize("width", [1280, 375])
+@pytest.mark.parametrize("language", ["es", "hr"])
+def test_a_free_user_signed_in_meets_the_plan_before_typing(
+    page, portal, settings, take_screenshot, language, width
+):
+    """Signed in through the real OAuth flow as the sandbox's free user: the very first page
+    marks the paid menu entries, Ask shows the plan's notice instead of the question box, and a
+    refused page is the plan's own, with the ways on and no "Try again"."""
+    from django.utils.translation import gettext, override
+
+    with override(language):
+        words = {
+            english: gettext(english)
+            for english in (
+                "Sign in with Magisterium",
+                "This needs a paid Magisterium plan",
+                "Upgrade your plan at Magisterium",
+                "Sign in again",
+                "paid plan",
+                "Ask",
+                "Try again",
+                "Magisterium could not answer",
+            )
+        }
+    assert words["This needs a paid Magisterium plan"] != "This needs a paid Magisterium plan"
+    console_errors = _portal_console_errors(page, portal)
+    page.context.add_cookies(
+        [{"name": settings.LANGUAGE_COOKIE_NAME, "value": language, "url": portal.url}]
+    )
+    page.set_viewport_size({"width": width, "height": 900})
+    page.goto(f"{portal.url}/accounts/login/?next=/ask/")
+    page.get_by_role("button", name=words["Sign in with Magisterium"]).click()
+    page.get_by_label("Username").fill("free")
+    page.get_by_label("Password").fill("free")
+    page.get_by_role("button", name="Sign in").click()
+    page.get_by_role("button", name="Authorize").click()
+
+    page.wait_for_url(f"{portal.url}/ask/")
+    nav = page.locator("nav.main-nav")
+    ask_link = nav.get_by_role("link", name=f"{words['Ask']} {words['paid plan']}")
+    assert ask_link.is_visible()  # marked on the first page after sign-in
+    notice = page.locator("[data-plan-notice]")
+    assert notice.get_by_role(
+        "heading", name=words["This needs a paid Magisterium plan"]
+    ).is_visible()
+    assert notice.get_by_role("link", name=words["Upgrade your plan at Magisterium"]).is_visible()
+    assert notice.get_by_role("button", name=words["Sign in again"]).is_visible()
+    assert page.locator("textarea").count() == 0  # no box to type a question that would fail
+    overflow = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
+    assert overflow <= 0, f"scrolls sideways by {overflow} px"
+    take_screenshot(page, f"accounts-plan-ask-{language}-{width}")
+
+    page.goto(f"{portal.url}/research/")
+    heading = page.get_by_role("heading", level=1)
+    assert heading.inner_text() == words["This needs a paid Magisterium plan"]
+    assert page.title().startswith(words["This needs a paid Magisterium plan"])
+    body = page.locator("main").inner_text()
+    assert words["Try again"] not in body and words["Magisterium could not answer"] not in body
+    assert (
+        page.locator("[data-plan-notice]")
+        .get_by_role("button", name=words["Sign in again"])
+        .is_visible()
+    )
+    overflow = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
+    assert overflow <= 0, f"scrolls sideways by {overflow} px"
+    take_screenshot(page, f"accounts-plan-refused-{language}-{width}")
+    # Chromium reports the refusal's own 403 as a console error; nothing else may appear.
+    assert [e for e in console_errors if "status of 403" not in e] == []

@@ -15,7 +15,7 @@ from portal.accounts.models import MagisteriumConnection
 pytestmark = pytest.mark.django_db
 
 Plan = MagisteriumConnection.Plan
-NEEDS_PAID_PLAN = "This needs a paid Magisterium plan (Pro, Organization or Enterprise)."
+NEEDS_PAID_PLAN = "This needs a paid Magisterium plan"
 UPGRADE = "Upgrade your plan at Magisterium"
 QUESTION = "What does the Church teach about care for creation?"
 

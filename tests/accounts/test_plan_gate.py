@@ -20,7 +20,7 @@ from portal.research.models import Collection, Diocese, Entry
 pytestmark = pytest.mark.django_db
 
 Plan = MagisteriumConnection.Plan
-PLAN_SENTENCE = "paid Magisterium plan"
+PLAN_SENTENCE = "on the free plan"  # the plan refusal's sentence (PlanRequired)
 DIOCESE = "/dioceses/dmaml/"
 CHART = "/trends/dmaml/?metric=catholics"
 

@@ -167,7 +167,8 @@ def test_free_plan_user_signs_in_too(client, sandbox, oauth_client):
     sign_in(client, username="free")
     connection = MagisteriumConnection.objects.get()
     assert connection.account_id == "user-free"
-    assert connection.plan == MagisteriumConnection.Plan.UNKNOWN
+    # Learnt at sign-in (one connection check, which upstream refused): docs/upstream.md §2.
+    assert connection.plan == MagisteriumConnection.Plan.FREE
 
 
 def test_login_page_leads_with_sign_in_with_magisterium_as_a_post_form(client, oauth_client):

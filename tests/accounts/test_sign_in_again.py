@@ -116,9 +116,10 @@ def test_header_and_homepage_buttons_start_the_flow_for_visitors(client, sandbox
     assert page.redirect_chain[-1][0].startswith("/accounts/login/")
     assert "Staff sign-in with a local account" in page.content.decode()
 
-    # The header's button, and (the date not being stored) the page's offer to sign in for it.
+    # The header's button; a date not stored is fetched for visitors too (no offer to sign in
+    # for it: readings.on_demand), so it is the only one.
     on_a_day = sign_in_forms(Client().get("/day/2026-11-30/").content.decode(), method="get")
-    assert len(on_a_day) == 2
+    assert len(on_a_day) == 1
     assert all(form == {"process": "login", "next": "/day/2026-11-30/"} for form in on_a_day)
 
 

@@ -191,7 +191,7 @@ def test_last_use_is_recorded(api, own_collection):
 def test_other_methods_and_addresses_are_problems_too(api, own_collection):
     response = api.post("/api/v1/collections")
     assert problem(response, 405)["detail"] == "The API only reads: use GET."
-    assert response["Allow"] == "GET"
+    assert response["Allow"] == "GET, HEAD, OPTIONS"  # RFC 9110: every method it answers
     problem(api.get("/api/v1/nothing/here"), 404)
     problem(api.get("/api/v1/"), 404)
     problem(api.delete(f"/api/v1/collections/{own_collection.pk}"), 405)

@@ -150,10 +150,12 @@ def test_group_ratios_are_recomputed_from_the_sums(api, tricky):
 def test_the_grand_total_comes_when_asked_for(api, tricky):
     url = f"/api/v1/collections/{tricky.pk}/groups?by=country&metric=catholics&shape=wide"
     groups_only = api.get(url).json()["items"]
-    assert all(item["group"] for item in groups_only)  # by default, the groups alone
+    # By default, the groups alone, each marked as no total.
+    assert all(item["group"] and item["is_total"] is False for item in groups_only)
     with_total = api.get(f"{url}&total=true").json()["items"]
     table = groups.group_table(tricky, by="country", metrics=["catholics"])
-    totals = [item for item in with_total if item["group"] == ""]
+    totals = [item for item in with_total if item["is_total"]]
+    assert totals and all(item["group"] == "(total)" for item in totals)
     assert (
         with_total[: len(groups_only)] == groups_only and totals == with_total[len(groups_only) :]
     )
@@ -163,8 +165,12 @@ def test_the_grand_total_comes_when_asked_for(api, tricky):
         if year.values["catholics"] is not None
     ]
     assert {t["members"] for t in totals} == {len(table.total.members)}
+    # In CSV too, never as an empty cell a notebook reads as missing.
     csv_total = csv_rows(api.get(f"{url}&total=true&format=csv"))
-    assert [row["group"] for row in csv_total].count("") == len(totals)
+    assert [row["group"] for row in csv_total].count("(total)") == len(totals)
+    assert [row["is_total"] for row in csv_total].count("true") == len(totals)
+    assert {row["is_total"] for row in csv_total} == {"true", "false"}
+    assert all(row["group"] for row in csv_total)
 
 
 def test_the_collection_says_its_citation_and_links(api, own_collection):

@@ -13,17 +13,22 @@ import datetime as dt
 import re
 from dataclasses import dataclass
 from http.cookiejar import CookieJar, DefaultCookiePolicy
+from urllib.parse import urlsplit
 
+import feedparser
 import httpx
 import pytest
+from django.http.cookie import parse_cookie
 
 from devtools.bench.server import PortalServer, portal_server
 from devtools.bench.shared_cache import prefetch_days
 from devtools.nginx import NGINX_FALLBACK, SharedCache, nginx_executable, shared_cache
+from tests.accounts.html_tree import parse
 from tests.conftest import IN_CI
 from tests.waiting import wait_for
 
 PREFETCH, ALICE, BOB = "cache-prefetch", "alice-behind-cache", "bob-behind-cache"
+CAROL = "carol-signs-out"  # signs out through nginx: her session is no one else's
 SIGNED_IN, SIGN_IN = "Sign out", "Sign in with Magisterium"
 ROUNDS = 10  # each person's pages, alternating with the other's, this many times
 
@@ -46,6 +51,7 @@ class Deployment:
     today: dt.date
     alice: Person
     bob: Person
+    carol: Person
 
     @property
     def tomorrow(self) -> dt.date:
@@ -66,7 +72,7 @@ def nginx() -> str:
 def deployment(nginx):
     # collect_static: every page links the hashed static files.
     with portal_server() as server:
-        _, alice, bob = server.session_cookies(PREFETCH, ALICE, BOB)
+        _, alice, bob, carol = server.session_cookies(PREFETCH, ALICE, BOB, CAROL)
         today = prefetch_days(server, PREFETCH, 2)  # today's and tomorrow's readings
         with shared_cache(server.url) as cache:
             yield Deployment(
@@ -75,6 +81,7 @@ def deployment(nginx):
                 today=today,
                 alice=Person(ALICE, _cookie_header(alice)),
                 bob=Person(BOB, _cookie_header(bob)),
+                carol=Person(CAROL, _cookie_header(carol)),
             )
 
 
@@ -247,3 +254,92 @@ def test_static_files_are_served_from_the_cache_signed_in_or_not(deployment, vis
     signed_in = get(visitor, deployment, path, deployment.alice)
     assert signed_in.headers["X-Cache-Status"] == "HIT"
     assert signed_in.content == first.content
+
+
+# --- On a port other than 80 or 443 ----------------------------------------------------------
+# nginx listens on a free port (devtools.nginx), as a deployment on :8080 would: the Host it
+# passes on keeps the port, or Django's CSRF check refuses every form and links lose the port.
+
+
+def test_nginx_listens_on_a_port_other_than_80_or_443(deployment):
+    assert urlsplit(deployment.cache.url).port not in (None, 80, 443)
+
+
+def test_canonical_and_feed_links_carry_the_port(deployment, visitor):
+    origin = deployment.cache.url  # http://127.0.0.1:<port>
+    page = parse(get(visitor, deployment, "/?lang=en").text)
+    links = {
+        (link.attrs["rel"], link.attrs.get("hreflang", "")): link.attrs["href"]
+        for link in page.find_all(
+            "link", lambda n: n.attrs.get("rel") in ("canonical", "alternate")
+        )
+    }
+    assert links[("canonical", "")] == f"{origin}/?lang=en"
+    assert links[("alternate", "x-default")] == f"{origin}/"
+    assert links[("alternate", "hr")] == f"{origin}/?lang=hr"
+    feed = feedparser.parse(get(visitor, deployment, "/feeds/readings.xml?lang=en").content)
+    assert feed.entries, "the feed has no entries"
+    addresses = [feed.feed.link, *(entry.link for entry in feed.entries)]
+    assert all(address.startswith(f"{origin}/") for address in addresses), addresses
+    calendar = get(visitor, deployment, "/feeds/readings.ics?lang=en").text
+    urls = [line.removeprefix("URL:") for line in calendar.splitlines() if line.startswith("URL:")]
+    assert urls and all(url.startswith(f"{origin}/") for url in urls), urls
+
+
+def test_a_form_posted_through_nginx_passes_the_csrf_check_signing_out(deployment, visitor):
+    """Sign out is a form (POST, CSRF token): a browser sends it with its Origin, which
+    Django compares with the Host nginx passes on."""
+    carol, origin = deployment.carol, deployment.cache.url
+    account = get(visitor, deployment, "/account/", carol)
+    assert account.status_code == 200 and carol.username in account.text
+    form = parse(account.text).find("form", lambda n: n.attrs.get("action") == "/accounts/logout/")
+    assert form is not None, "the account page has no sign-out form"
+    token = form.find("input", lambda n: n.attrs.get("name") == "csrfmiddlewaretoken")
+    csrf_cookie = account.cookies.get("portal_csrftoken") or ""
+    response = visitor.post(
+        f"{origin}/accounts/logout/",
+        data={"csrfmiddlewaretoken": token.attrs["value"]},
+        headers={
+            "Cookie": f"{carol.cookie}; portal_csrftoken={csrf_cookie}",
+            "Origin": origin,
+            "Referer": f"{origin}/account/",
+        },
+    )
+    assert response.status_code == 302, response.text[:500]
+    assert not list(visitor.cookies.jar)
+    # Signed out: her old cookie opens nothing any more.
+    after = get(visitor, deployment, "/account/", carol)
+    assert after.status_code == 302 and "/accounts/" in after.headers["Location"]
+
+
+# --- Cookie spellings: nginx must see every cookie Django sees -------------------------------
+
+# Ways of writing the session cookie that Django (parse_cookie: split at ";", strip each name)
+# reads as the session (as HTTP clients may send them: no whitespace before the first one).
+ODD_SPELLINGS = (
+    "portal_sessionid ={value}",
+    "portal_sessionid\t=\t{value}",
+    "theme=dark;portal_sessionid  ={value}",
+    "theme=dark;\tportal_sessionid={value}; other=1",
+    "portal_csrftoken=abc ; portal_sessionid = {value} ;",
+)
+
+
+@pytest.mark.parametrize("spelling", ODD_SPELLINGS)
+def test_an_odd_spelling_of_the_session_cookie_is_personal_to_nginx_too(
+    deployment, visitor, spelling
+):
+    alice = deployment.alice
+    value = alice.cookie.removeprefix("portal_sessionid=")
+    cookie = spelling.format(value=value)
+    assert parse_cookie(cookie)["portal_sessionid"] == value  # Django reads it so
+    path = f"/day/{deployment.tomorrow.isoformat()}/?lang=en"
+    for _ in range(2):  # an anonymous copy in the cache from here on
+        assert SIGN_IN in get(visitor, deployment, path).text
+    # gunicorn itself, without nginx: signed in.
+    direct = visitor.get(f"{deployment.server.url}{path}", headers={"Cookie": cookie})
+    assert SIGNED_IN in direct.text
+    # Through nginx: not the anonymous copy, and not stored.
+    response = get(visitor, deployment, path, Cookie=cookie)
+    assert SIGNED_IN in response.text
+    assert response.headers["X-Cache-Status"] == "BYPASS"

@@ -142,7 +142,7 @@ def test_a_cross_directory_link_runs_the_same_search_in_the_other_directory(
     page.get_by_role("link", name="Search for “ruperto lazaro” in Clergy").click()
     page.wait_for_url("**/clergy/?q=ruperto+lazaro")
     assert page.get_by_role("heading", name="Ruperto Lazaro").is_visible()
-    page.get_by_role("link", name="Share this page").click()
+    page.get_by_role("link", name="Link to this page").click()
     page.wait_for_url("**/clergy/ruperto-lazaro/")
     assert unexpected_errors(page, aborted) == []
 

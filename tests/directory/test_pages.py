@@ -77,7 +77,7 @@ def test_a_search_with_one_clear_match_shows_the_profile_and_its_shareable_link(
     html = page_text(signed_in_client.get("/popes/?q=John+Paul+II"))
     assert '<h2 id="profile-name" class="profile-name">Pope John Paul II</h2>' in html
     assert "Karol Józef Wojtyła" in html
-    assert '<a href="/popes/john-paul-ii/" rel="bookmark">Share this page</a>' in html
+    assert '<a href="/popes/john-paul-ii/" rel="bookmark">Link to this page</a>' in html
     assert "http://testserver/popes/john-paul-ii/" in html
     assert "Did you mean" not in html
 
@@ -228,7 +228,10 @@ def test_episcopal_lineage_links_each_bishop_to_his_own_page_in_order(signed_in_
 def test_a_historical_bishop_is_marked_and_shows_his_last_position(signed_in_client, sandbox):
     html = page_text(signed_in_client.get("/clergy/habib-aoun/"))
     assert "Historical record" in html
-    assert "Archeparch, Maronite Archeparchy of Beirut" in html
+    assert (
+        '<dd class="last-position">Archeparch, '
+        '<a href="/dioceses/dbeir/">Maronite Archeparchy of Beirut</a></dd>'
+    ) in html
     assert "<dt>Died</dt><dd>16 July 1915 in Beirut, Lebanon</dd>" in html
 
 

@@ -4,6 +4,9 @@ upstream's prose marked as English."""
 
 from __future__ import annotations
 
+import datetime as dt
+import re
+
 import feedparser
 import pytest
 from django.utils import formats, translation
@@ -11,6 +14,7 @@ from icalendar import Calendar
 
 from portal.readings import localized, selectors, texts
 from portal.readings.models import MassReadings
+from tests.i18n.html_text import elements
 from tests.readings import sandbox_days
 
 fetched_day = sandbox_days.fetched_day  # the sandbox's own text, stored as the prefetch does
@@ -68,3 +72,53 @@ def test_icalendar_in_the_feeds_language_read_by_a_calendar(client, today_local,
     description = str(event.get("description"))
     for reading in local.readings:
         assert f"{reading.heading.text}: {reading.reference.text}" in description
+
+
+# --- A week of items: every word the portal writes in the feed's language ----------------------
+
+# The words the portal's vocabulary knows in English (shared with the pages' check).
+KNOWN_ENGLISH = re.compile(
+    r"\b(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|"
+    r"April|June|July|August|September|October|November|December|Advent|Lent|Easter|"
+    r"Christmas|Ordinary Time|Weekday|Solemnity|Feast|Memorial|First Reading|Second Reading|"
+    r"Responsorial Psalm|Gospel|Also remembered|Saint|Blessed|Pope|Mass readings|"
+    r"Saints of the day|Readings for|Week of)\b"
+)
+
+
+@pytest.fixture
+def week_fetched(fetched_day):
+    today = selectors.site_today()
+    days = [today + dt.timedelta(days=n) for n in range(7)]
+    fetched_day(*days)
+    return days
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_each_rss_item_of_the_week_speaks_the_feeds_language(client, week_fetched, language):
+    feed = feedparser.parse(client.get(f"/feeds/readings.xml?lang={language}").content)
+    entries = [e for e in feed.entries if any(d.isoformat() in e.link for d in week_fetched)]
+    assert len(entries) == 7
+    for entry in entries:
+        assert not KNOWN_ENGLISH.search(entry.title), entry.title
+        # The body's own words, outside what is marked as upstream's English.
+        [body] = elements(f'<div lang="{language}">{entry.summary}</div>', "div")[:1]
+        ours = body.text_in(language)
+        assert not KNOWN_ENGLISH.search(ours), (entry.link, KNOWN_ENGLISH.findall(ours))
+        # Upstream's English is noted once an item, not once a section.
+        assert entry.summary.count('class="upstream-language') == 1, entry.link
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_each_calendar_event_of_the_week_speaks_the_feeds_language(client, week_fetched, language):
+    calendar = Calendar.from_ical(client.get(f"/feeds/readings.ics?lang={language}").content)
+    events = [e for e in calendar.walk("VEVENT") if e.decoded("dtstart") in week_fetched]
+    assert len(events) == 7
+    for event in events:
+        summary = str(event.get("summary"))
+        assert not KNOWN_ENGLISH.search(summary), summary
+        # The portal's lines: the sections' headings, the celebration, "heading: reference".
+        readings = str(event.get("description")).split("\n\n")
+        ours = [line for line in readings if len(line) < 80 and not line.endswith(")")]
+        for line in ours:
+            assert not KNOWN_ENGLISH.search(line), line

@@ -131,3 +131,88 @@ def test_directory_trends_research_and_account_pages_speak_the_language(
         assert page.locator("html").get_attribute("lang") == language
         take_screenshot(page, f"i18n-{language}-{name}")
         assert english_words(page) == [], f"{name}: {path}"
+
+
+# --- The week, the printed day and week, and the widget --------------------------------------
+
+WIDTHS = {"desktop": {"width": 1280, "height": 900}, "phone": {"width": 390, "height": 844}}
+ADVENT_WEEK = [dt.date(2026, 11, 30) + dt.timedelta(days=n) for n in range(7)]
+PARISH = "Parroquia de San José"
+# The saints' names the portal composes: a title before a name the calendar does not know is
+# the page's own word ("San", "Sveta"), never upstream's English, even beside a marked name.
+NAME_LISTS = ".week-saints, .embed-saints, .also-remembered"
+ENGLISH_TITLE = re.compile(r"\b(?:Saint|Saints|St\.|Blessed|Bl\.)\s")
+TITLES = {"es": r"San|Santo|Santa|Beato|Beata", "hr": r"Sveti|Sveta|Blaženi|Blažena"}
+
+
+def composed_names(page) -> list[str]:
+    """The text of each list of saints' names the page shows, foreign parts included."""
+    return page.locator(NAME_LISTS).evaluate_all(
+        "lists => lists.filter(l => l.getClientRects().length).map(l => l.textContent)"
+    )
+
+
+def check_the_names(page, language: str) -> None:
+    lists = composed_names(page)
+    assert lists, "no list of saints on the page"
+    for text in lists:
+        assert not ENGLISH_TITLE.search(text), text
+    assert re.search(rf"\b(?:{TITLES[language]})\b", " ".join(lists))
+
+
+@pytest.mark.parametrize("language", ["es", "hr"])
+def test_the_week_on_screen_and_printed_speaks_the_parishs_language(
+    page, live_server, fetched_day, take_screenshot, settings, language
+):
+    settings.PARISH_NAME = PARISH
+    fetched_day(*ADVENT_WEEK)
+    in_language(page, live_server, language)
+    for width, viewport in WIDTHS.items():
+        page.set_viewport_size(viewport)
+        for media in ("screen", "print"):
+            page.emulate_media(media=media)
+            page.goto(f"{live_server.url}/week/{ADVENT_WEEK[0].isoformat()}/")
+            assert page.locator("html").get_attribute("lang") == language
+            header = page.locator(".parish-name")
+            assert header.is_visible() and header.text_content() == PARISH
+            name = f"i18n-{language}-week-{'printed-' if media == 'print' else ''}{width}"
+            take_screenshot(page, name)
+            assert english_words(page) == [], name
+            check_the_names(page, language)
+            # Every day of the week has its saints, each name composed in the language.
+            assert page.locator(".week-saints").count() == 7
+    assert page.console_errors == []
+
+
+@pytest.mark.parametrize("language", ["es", "hr"])
+def test_the_printed_day_speaks_the_parishs_language_and_notes_english_once(
+    page, live_server, fetched_day, take_screenshot, settings, language
+):
+    settings.PARISH_NAME = PARISH
+    fetched_day(ADVENT_TUESDAY, IMMACULATE)
+    in_language(page, live_server, language)
+    for day in (ADVENT_TUESDAY, IMMACULATE):
+        page.goto(f"{live_server.url}/day/{day.isoformat()}/")
+        page.emulate_media(media="print")
+        header = page.locator(".parish-name")
+        assert header.is_visible() and header.text_content() == PARISH
+        take_screenshot(page, f"i18n-{language}-day-printed-{day.isoformat()}")
+        assert english_words(page) == [], day
+        notes = page.locator(".upstream-language")
+        assert notes.count() == 1 and notes.first.is_visible(), day
+    assert page.console_errors == []
+
+
+@pytest.mark.parametrize("language", ["es", "hr"])
+def test_the_widget_in_each_form_names_the_saints_in_the_language(
+    page, live_server, fetched_day, take_screenshot, language
+):
+    fetched_day(dt.date.today())
+    for query, name in [("", "full"), ("&compact=1", "compact")]:
+        page.goto(f"{live_server.url}/embed/today/?lang={language}{query}")
+        assert page.locator("html").get_attribute("lang") == language
+        take_screenshot(page, f"i18n-{language}-widget-{name}")
+        assert english_words(page) == [], name
+        assert page.locator(".upstream-language").count() <= 1
+    check_the_names(page, language)  # the short form lists the names
+    assert page.console_errors == []

@@ -35,7 +35,8 @@ def test_a_free_plan_is_plan_required_and_permanent(sandbox, free):
     assert raised.value.http_status == 403 and raised.value.code in (-32005, None)
     assert raised.value.permanent
     assert raised.value.user_message == (
-        "This needs a paid Magisterium plan (Pro, Organization or Enterprise)."
+        "Your Magisterium account is on the free plan. This part of the portal asks Magisterium "
+        "for you, which needs a Pro, Organization or Enterprise plan."
     )
 
 

@@ -322,7 +322,8 @@ def test_every_error_has_one_plain_sentence_for_users():
         "Magisterium asks us to wait 1 second before the next request."
     )
     assert m.PlanRequired().user_message == (
-        "This needs a paid Magisterium plan (Pro, Organization or Enterprise)."
+        "Your Magisterium account is on the free plan. This part of the portal asks Magisterium "
+        "for you, which needs a Pro, Organization or Enterprise plan."
     )
     assert m.Unauthorized().user_message == (
         "Your Magisterium sign-in has expired. Please sign in again."

@@ -10,6 +10,7 @@ from django.utils import timezone
 from portal import magisterium
 from portal.ops.models import AgentCardSnapshot, CanaryRun
 from portal.readings import selectors, services
+from tests.drawing import drawn_series
 from tests.fixtures.users import PREFETCH_USERNAME
 from tests.mfa import give_authenticator_app
 
@@ -51,6 +52,10 @@ def test_staff_see_the_console_with_its_chart(
     page.locator("#ops-chart .main-svg").first.wait_for()
     assert page.locator("#ops-chart.js-plotly-plot").count() == 1
     assert page.locator("#ops-chart .scatterlayer .trace").count() >= 3  # outcomes + p50 + p95
+    # What is drawn: every series' markers in a colour of its own (no more than the palette).
+    series = drawn_series(page, "#ops-chart")
+    assert len(series) >= 3 and all(each["marker"] for each in series)
+    assert len({each["marker"] for each in series}) == len(series) <= 8
     chart = page.locator("#ops-chart svg.main-svg").first
     assert chart.get_attribute("role") == "img"
     assert page.get_by_role("link", name="Operations").get_attribute("aria-current") == "page"

@@ -158,6 +158,25 @@ def test_upstream_calls_refusals_and_cache_with_a_chart_and_a_table(
     assert 'id="ops-figure"' in page and "plotly-portal" in page
 
 
+@pytest.mark.parametrize("seen", [1, 6, len(upstream_panel.OUTCOMES)])
+def test_every_series_of_the_calls_chart_has_a_look_of_its_own(seen):
+    """Outcomes and the two latencies: a colour each while the palette lasts (the latencies
+    once had two outcomes' colours), then a colour and symbol pair each."""
+    outcomes = list(upstream_panel.OUTCOMES.items())[:seen]
+    calls = upstream_panel.UpstreamCalls(
+        rows=[upstream_panel.SkillRow("catholic_qa", {key: 1 for key, _label in outcomes})],
+        outcomes=[(key, str(label)) for key, label in outcomes],
+        refusals={"local": 0, "upstream": 0},
+        cache={},
+    )
+    markers = [trace["marker"] for trace in upstream_panel.calls_figure(calls)["data"]]
+    assert len(markers) == seen + 2
+    colours = [marker["color"] for marker in markers]
+    assert len(set(colours)) == min(len(colours), 8)
+    assert len({(marker["color"], marker["symbol"]) for marker in markers}) == len(markers)
+    assert calls.shares_colours == (len(markers) > 8)
+
+
 def test_no_upstream_calls_shows_no_chart(staff_client):
     page = _text(staff_client.get(CONSOLE))
     assert "data-no-calls" in page

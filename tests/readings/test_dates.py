@@ -98,7 +98,8 @@ PHRASES_ON_SUNDAY = [
 ]  # fmt: skip
 
 NOT_DATES = [
-    "", "   ", "banana", "the 3rd Sunday of Advent", "2026-02-30", "31/02/2026",
+    "", "   ", "banana", "the 5th Sunday of Advent", "the 3rd Sunday of Pentecost", "2026-02-30",
+    "31/02/2026", "Mass readings for the 3rd Sunday of Advent",
     "next next Sunday", "Sunday 2027", "Easter 1200", "x" * 300,
 ]  # fmt: skip
 
@@ -190,11 +191,11 @@ def test_the_calendar_counts_when_nothing_is_typed(client):
 @pytest.mark.django_db
 def test_words_nobody_reads_get_a_400_with_examples_in_the_active_language(client, sandbox):
     sandbox.reset_requests()
-    english = client.get("/day/", {"date": "the 3rd Sunday of Advent"})
+    english = client.get("/day/", {"date": "the Sunday of the big match"})
     assert english.status_code == 400
     html = english.content.decode()
     assert "is not a date the portal understands" in html
-    assert 'href="/day/?date=next%20Sunday"' in html and "Easter 2027" in html
+    assert 'href="/day/?date=next%20Sunday"' in html and "Good Friday" in html
     assert (
         'class="sign-in-form"' in html.split('class="date-examples"')[1]
     )  # the offer, beside them
@@ -203,7 +204,7 @@ def test_words_nobody_reads_get_a_400_with_examples_in_the_active_language(clien
     assert spanish.status_code == 400
     assert spanish["Content-Language"] == "es"
     html = spanish.content.decode()
-    assert "domingo que viene" in html and "Pascua 2027" in html
+    assert "domingo que viene" in html and "Viernes Santo" in html
     assert sandbox.requests()["total"] == 0  # anonymous: nobody asked upstream
 
 
@@ -215,7 +216,7 @@ def test_signed_in_words_go_upstream_and_the_answers_date_is_the_redirect(
     signed_in_client, sandbox
 ):
     sandbox.reset_requests()
-    response = signed_in_client.get("/day/", {"date": "the 3rd Sunday of Advent 2026"})
+    response = signed_in_client.get("/day/", {"date": "Mass readings for 13 December 2026"})
     assert response.status_code == 302
     assert response.url == "/day/2026-12-13/"
     assert sandbox.requests()["by_skill"] == {"liturgical_readings": 1}
@@ -243,7 +244,7 @@ def test_an_upstream_error_on_a_words_lookup_gets_the_upstream_error_page(
     signed_in_client, sandbox
 ):
     sandbox.fault("internal_error")
-    response = signed_in_client.get("/day/", {"date": "the 2nd Sunday of Lent 2027"})
+    response = signed_in_client.get("/day/", {"date": "Mass readings for 21 February 2027"})
     assert response.status_code == 503
     assert "upstream-error" in response.content.decode()
     assert not MassReadings.objects.exists()
@@ -273,21 +274,22 @@ def test_anonymous_beyond_the_window_gets_a_sign_in_offer_and_no_upstream_call(
 
 
 @pytest.mark.django_db
-def test_anonymous_visitors_queue_only_dates_the_nightly_prefetch_fetches(
+def test_anonymous_visitors_queue_dates_of_the_public_window_and_none_beyond(
     client, sandbox, broker_queue_length
 ):
-    from portal.readings import tasks
+    from portal.readings import on_demand, tasks
 
     beyond_prefetch = selectors.prefetch_window()[-1] + dt.timedelta(days=1)
     assert selectors.day_in_window(beyond_prefetch)  # public, yet not the prefetch's
     html = client.get(f"/day/{beyond_prefetch.isoformat()}/").content.decode()
-    assert "have not been fetched yet" in html and "sign-in-offer" in html
-    assert not tasks.day_queue_for_visitor(day=far_away())
-    assert broker_queue_length() == 0
-    assert sandbox.requests()["total"] == 0
-    # Inside the prefetch window the page still queues the date for the worker.
-    client.get(f"/day/{selectors.prefetch_window()[-1].isoformat()}/")
+    assert "being fetched" in html and "sign-in-offer" not in html
+    assert broker_queue_length() == 1  # on request (portal.readings.on_demand)
+    assert tasks.day_queue_for_visitor(day=far_away()).state == on_demand.OUT_OF_RANGE
     assert broker_queue_length() == 1
+    assert sandbox.requests()["total"] == 0
+    # Inside the prefetch window the page queues the date for the worker too.
+    client.get(f"/day/{selectors.prefetch_window()[-1].isoformat()}/")
+    assert broker_queue_length() == 2
 
 
 @pytest.mark.django_db
@@ -322,7 +324,7 @@ def test_signed_in_beyond_the_window_fetches_with_their_token_then_anyone_sees_i
 @pytest.mark.django_db
 def test_words_then_the_day_page_fetch_only_what_is_missing(signed_in_client, sandbox):
     sandbox.reset_requests()
-    words = signed_in_client.get("/day/", {"date": "the 1st Sunday of Lent 1999"})
+    words = signed_in_client.get("/day/", {"date": "Mass readings for 21 February 1999"})
     assert words.url == "/day/1999-02-21/"
     signed_in_client.get(words.url)
     assert sandbox.requests()["by_skill"] == {"liturgical_readings": 1, "saints_of_the_day": 1}

@@ -2,12 +2,14 @@
 and the source line, and a day on one A4 or Letter sheet (printed to PDF by Chromium)."""
 
 import datetime as dt
+import html as html_module
 import re
 
 import pytest
 from django.utils import timezone
 
 from sandbox.catalog import liturgy
+from tests.i18n.html_text import elements
 from tests.readings import sandbox_days
 
 pytestmark = pytest.mark.django_db
@@ -47,6 +49,33 @@ def test_the_parish_heading_is_a_setting_shown_when_set(client, settings, stored
     for url in ("/day/2026-12-25/", "/week/2026-12-25/"):
         html = client.get(url).content.decode()
         assert '<p class="parish-name">St. Mary&#x27;s Parish, Springfield</p>' in html, url
+
+
+@pytest.mark.parametrize("language", ["es", "hr", "it", "pt"])
+def test_the_upstream_language_note_is_said_once_a_page(client, fetched_day, language):
+    # English readings and English saints: one note says it, not one under each (the
+    # printed bulletin said "this text comes from Magisterium, in English" twice).
+    fetched_day(PALM_SUNDAY, timezone.localdate())
+    for path in (f"/day/{PALM_SUNDAY.isoformat()}/", "/embed/today/"):
+        html = client.get(f"{path}?lang={language}").content.decode()
+        notes = elements(html, "p", "upstream-language")
+        assert len(notes) == 1, path
+    # Each feed item is a page of its own in a feed reader: once in each.
+    rss = client.get(f"/feeds/readings.xml?lang={language}").content.decode()
+    for item in re.findall(r"<description>(.*?)</description>", rss, re.S)[1:]:
+        assert html_module.unescape(item).count('class="upstream-language') == 1
+
+
+def test_the_site_kit_shows_the_parish_name_and_where_it_comes_from(client, settings):
+    settings.PARISH_NAME = PARISH
+    html = client.get("/?lang=en").content.decode()
+    [line] = elements(html, "p", "site-kit-parish")
+    assert PARISH in line.text and "PARISH_NAME" in line.text
+    settings.PARISH_NAME = ""
+    html = client.get("/?lang=es").content.decode()
+    [line] = elements(html, "p", "site-kit-parish")
+    assert "ningún" in line.text or "no llevan" in line.text
+    assert "PARISH_NAME" in line.text
 
 
 def test_each_reading_has_its_heading_and_the_print_header_names_date_and_celebration(
@@ -92,7 +121,10 @@ def test_the_longest_day_prints_on_one_sheet(
     for day in (longest, PALM_SUNDAY):
         page.goto(f"{live_server.url}/day/{day.isoformat()}/")
         page.emulate_media(media="print")
-        assert page.get_by_text(PARISH).is_visible()
+        # The header line (the site kit also names the parish, on screen only).
+        assert page.locator(".parish-name").is_visible()
+        assert page.locator(".parish-name").text_content() == PARISH
+        assert not page.locator("[data-kit-parish]").is_visible()
         assert not page.get_by_role("heading", level=1).is_visible()  # not "Today: …"
         assert page.locator(".print-date").is_visible()
         assert page.locator(".day-print-header .celebration").is_visible()

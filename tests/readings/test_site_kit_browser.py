@@ -52,7 +52,8 @@ def copy_status(page, button):
 
 def wait_for_preview(page, *, contains: str) -> None:
     """Until the preview frame has finished loading an address containing `contains` and the
-    host script has sized it to the widget's content."""
+    host script has sized it to the widget's content. The frame loads once it is in view."""
+    page.locator(PREVIEW).scroll_into_view_if_needed()
     page.wait_for_function(
         """([selector, part]) => {
           const frame = document.querySelector(selector);
@@ -65,6 +66,26 @@ def wait_for_preview(page, *, contains: str) -> None:
         }""",
         arg=[PREVIEW, contains],
     )
+
+
+def shows_the_whole_widget(page) -> None:
+    """The preview draws the whole widget, down to its last line (the saints, the credit):
+    the frame as tall as the content inside it, nothing cut and nothing scrolling in it."""
+    drawn = page.locator(PREVIEW).evaluate(
+        """frame => {
+          const doc = frame.contentDocument;
+          const last = doc.querySelector(".embed-credit").getBoundingClientRect();
+          return {inner: frame.clientHeight, last: Math.ceil(last.bottom),
+                  outer: frame.getBoundingClientRect().width,
+                  room: frame.parentElement.clientWidth,
+                  content: Math.ceil(doc.body.getBoundingClientRect().height),
+                  scroll: doc.documentElement.scrollHeight,
+                  client: doc.documentElement.clientHeight};
+        }"""
+    )
+    assert drawn["inner"] >= drawn["content"] >= drawn["last"], drawn
+    assert drawn["scroll"] <= drawn["client"], drawn
+    assert drawn["outer"] <= drawn["room"], drawn  # its border inside the column too
 
 
 def server_snippet(page, live_server, query: str) -> str:
@@ -142,6 +163,8 @@ def test_the_options_change_the_code_and_the_preview(
     wait_for_preview(page, contains="/embed/today/?lang=en")
     preview = page.frame_locator(PREVIEW)
     expect(preview.get_by_role("heading", name="Saints of the day")).to_be_visible()
+    shows_the_whole_widget(page)  # the full widget is taller than the old cap, on a phone
+    part_screenshot(page.locator(".site-kit-preview"), f"site-kit-preview-full-{viewport}")
     full_height = page.locator(PREVIEW).evaluate("f => parseFloat(f.style.height)")
 
     # Spanish, short form.
@@ -154,6 +177,7 @@ def test_the_options_change_the_code_and_the_preview(
     expect(preview.locator("html")).to_have_attribute("lang", "es")
     expect(preview.get_by_text("Romanos 10, 9-18")).to_be_visible()
     expect(preview.get_by_text("Santos:")).to_be_visible()
+    shows_the_whole_widget(page)
     assert BODY not in preview.locator("body").inner_text()
     compact_height = page.locator(PREVIEW).evaluate("f => parseFloat(f.style.height)")
     assert compact_height < full_height  # sized to the shorter content
@@ -175,6 +199,7 @@ def test_the_options_change_the_code_and_the_preview(
     wait_for_preview(page, contains="?lang=es&saints=0")
     assert BODY in preview.locator("body").inner_text()
     assert "Santos" not in preview.locator("body").inner_text()
+    shows_the_whole_widget(page)
     assert (
         kit.get_by_role("link", name="Widget to embed")
         .get_attribute("href")
@@ -218,3 +243,12 @@ def test_a_parish_website_gets_the_form_it_chose(
         assert height == inner["content"] and inner["scroll"] <= inner["client"], inner
         take_screenshot(page, f"site-kit-parish-{query.replace('=', '-')}-{name}")
     assert page.console_errors == []
+
+
+def test_the_preview_loads_only_when_the_kit_comes_into_view(page, live_server, today_stored):
+    # The homepage renders no second page on load (Lighthouse's total blocking time): the
+    # frame waits below the fold, and loads once the kit is scrolled to.
+    page.set_viewport_size(PHONE)
+    page.goto(f"{live_server.url}/?lang=en")
+    assert page.locator(PREVIEW).get_attribute("src") is None
+    wait_for_preview(page, contains="/embed/today/?lang=en")

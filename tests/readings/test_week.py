@@ -125,21 +125,21 @@ def test_dates_not_stored_yet_are_queued_once_and_shown_as_being_fetched(
     assert client.get(status).json()["complete"] is False
 
 
-def test_dates_beyond_the_prefetch_window_are_not_queued(client, broker_queue_length):
-    """As on the day page: a visitor queues only dates the prefetch fetches anyway; later ones
-    are fetched by a signed-in person opening the day."""
+def test_dates_beyond_the_prefetch_window_are_asked_for_on_request(client, broker_queue_length):
+    """As on the day page: a visitor's week beyond the prefetch window asks the worker for its
+    dates, within the daily allowance (portal.readings.on_demand; test_on_demand.py)."""
     start = timezone.localdate() + dt.timedelta(days=60)
     html = client.get(f"/week/{start.isoformat()}/").content.decode()
-    assert html.count("Not fetched yet") == 7
+    assert html.count("Being fetched from Magisterium") == 7
     assert all(f'href="/day/{d.isoformat()}/"' in html for d in week_of(start))
-    assert "data-pending" not in html
-    assert broker_queue_length() == 0
+    assert html.count('data-pending="true"') == 7
+    assert broker_queue_length() == 7
 
 
 def test_a_week_far_away_explains_instead_of_queueing(client, broker_queue_length):
     html = client.get("/week/1900-01-01/").content.decode()
     assert len(items(html)) == 7
-    assert html.count("Not kept here") == 7
+    assert html.count("not kept here") == 7
     assert "data-pending" not in html
     assert broker_queue_length() == 0
 

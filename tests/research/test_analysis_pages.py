@@ -87,6 +87,40 @@ def test_table_sorts_by_change_through_the_heading_link(researcher_client, mixed
     assert known == sorted(known, reverse=True) and table.sort == "catholics:change_percent"
 
 
+def _raw_text(node) -> str:
+    """A node's text as written (Node.text() would turn a no-break space into a space)."""
+    return "".join(c if isinstance(c, str) else _raw_text(c) for c in node.children).strip()
+
+
+@pytest.mark.parametrize(
+    ("language", "pattern"),
+    [
+        ("en", r"\([+-]?\d+\.\d%\)"),  # (+1.6%): no space before the sign
+        ("it", r"\([+-]?\d+,\d%\)"),
+        ("pt", r"\([+-]?\d+,\d%\)"),
+        ("es", r"\([+-]?\d+,\d\u00a0%\)"),  # (+1,6 %): a no-break space, never a break
+        ("hr", r"\([+-]?\d+,\d\u00a0%\)"),
+    ],
+)
+def test_table_writes_percent_changes_as_the_pages_language_does(
+    researcher_client, mixed, language, pattern
+):
+    from django.conf import settings
+
+    from tests.accounts.html_tree import parse
+
+    researcher_client.cookies[settings.LANGUAGE_COOKIE_NAME] = language
+    page = researcher_client.get(_url(mixed, "table", "metric=catholics&year=2010&since=2000"))
+    assert page.status_code == 200
+    changes = [
+        _raw_text(span)
+        for cell in parse(page.content.decode()).find_all("td")
+        for span in cell.find_all("span", lambda node: node.has_class("muted"))
+    ]
+    assert changes, "the table shows no percent change"
+    assert all(re.fullmatch(pattern, text) for text in changes), changes
+
+
 @pytest.mark.parametrize(
     "query",
     ["year=abc", "year=1700", "metric=nonsense", "sort=nonsense", "year=2000&since=2005",
@@ -174,10 +208,11 @@ def test_seven_dioceses_are_seven_series_listed_drawn_and_tabulated(researcher_c
     assert {year: cells[lagos] for year, cells in table["rows"]} == {
         year: ("" if value is None else str(value)) for year, value in drawn.items()
     }  # the table holds exactly the figures drawn
-    # Each diocese has the colour it has on the trends pages.
-    from portal.statistics.chart_style import series_colour
+    # Each line its own colour, from the palette every chart shares (chart_style).
+    from portal.statistics.chart_style import SERIES_COLOURS
 
-    assert figure["data"][lagos]["line"]["color"] == series_colour("dlago")
+    colours = [trace["line"]["color"] for trace in figure["data"]]
+    assert len(set(colours)) == len(colours) and set(colours) <= set(SERIES_COLOURS)
 
 
 def _data_table(response) -> dict:

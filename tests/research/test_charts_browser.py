@@ -11,6 +11,7 @@ from playwright.sync_api import expect
 
 from devtools.warehouse_data import sandbox_collection
 from tests.accessibility.conftest import axe_violations, describe
+from tests.drawing import boxes_overlap, drawn_series, figure_screenshot
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -152,6 +153,57 @@ def test_a_long_legend_has_a_search_box_that_finds_a_series(
     expect(status).to_have_text("")
     _accessible(page)
     assert page.console_errors == []
+
+
+# Milan and Bergamo prefer the same colour (the reported "two lines, one orange").
+FIVE = ["dmila", "dberg", "dmaml", "dport", "dlago"]
+THIRTEEN = [*TWELVE, "dberg"]
+
+
+@pytest.mark.parametrize("width", list(WIDTHS))
+@pytest.mark.parametrize("codes", [FIVE, THIRTEEN], ids=["five", "thirteen"])
+def test_every_line_drawn_has_a_look_of_its_own_and_the_toolbar_covers_no_title(
+    signed_in_page, live_server, sandbox, take_screenshot, codes, width
+):
+    from portal.statistics.chart_style import SERIES_COLOURS
+
+    page = signed_in_page
+    page.set_viewport_size(WIDTHS[width])
+    collection = sandbox_collection(codes, name=f"{len(codes)} sees", owner=page.user)
+    page.goto(f"{live_server.url}/research/{collection.pk}/chart/?metric=catholics")
+    _drawn(page)
+    expect(page.locator("#trend-chart g.trace.scatter")).to_have_count(len(codes))
+    lines = drawn_series(page, "#trend-chart")
+    assert len(lines) == len(codes) and all(line["stroke"] for line in lines)  # each drawn
+    strokes = [line["stroke"] for line in lines]
+    palette = {page.evaluate(_RGB, colour) for colour in SERIES_COLOURS}
+    assert set(strokes) <= palette
+    caption = page.locator("#trend-figure-caption")
+    if len(codes) <= len(SERIES_COLOURS):
+        assert len(set(strokes)) == len(codes)  # every line its own colour
+        expect(caption).not_to_contain_text("more lines than colours")
+    else:
+        assert len(set(strokes)) == len(SERIES_COLOURS)  # the whole palette before a repeat
+        assert len({(line["stroke"], line["dash"]) for line in lines}) == len(codes)
+        assert len({(line["stroke"], line["symbol"]) for line in lines}) == len(codes)
+        expect(caption).to_contain_text("lines of the same colour differ by dash pattern")
+    take_screenshot(page, f"research-chart-{len(codes)}-series-{width}")
+    figure_screenshot(page, "figure.trend-figure", f"research-chart-{len(codes)}-figure-{width}")
+    # plotly's toolbar (shown on hover or touch) keeps clear of the chart's title.
+    page.locator("#trend-chart .nsewdrag").first.hover()
+    assert not boxes_overlap(page, "#trend-chart .modebar", "#trend-chart .gtitle")
+    assert page.console_errors == []
+
+
+# A CSS colour as the browser computes it ("#0072B2" → "rgb(0, 114, 178)").
+_RGB = """(colour) => {
+  const probe = document.createElement('span');
+  probe.style.color = colour;
+  document.body.appendChild(probe);
+  const computed = getComputedStyle(probe).color;
+  probe.remove();
+  return computed;
+}"""
 
 
 @pytest.mark.parametrize("width", list(WIDTHS))

@@ -67,15 +67,20 @@ def test_a_ninth_series_brings_the_legend_search_and_the_nearest_line_hover(eigh
     assert result.figure["layout"]["hovermode"] == "closest"
 
 
-def test_each_line_has_its_dioceses_colour_whatever_else_is_drawn(eight):
-    from portal.statistics.chart_style import series_colour
+def test_each_line_has_a_colour_of_its_own_its_dioceses_where_no_other_has_it(eight):
+    from portal.statistics.chart_style import series_colour, series_styles
 
     whole = figures.collection_figure(
         series.series_for_chart(eight, metric="catholics"), collection_name="E", filename="f"
     )
     colours = {t["name"]: t["line"]["color"] for t in whole.figure["data"]}
-    assert colours["Diocese A"] == series_colour("da")
-    assert colours == {f"Diocese {c.upper()}": series_colour(f"d{c}") for c in "abcdefgh"}
+    codes = [f"d{c}" for c in "abcdefgh"]
+    styles = series_styles(codes)
+    assert colours == {f"Diocese {code[1:].upper()}": styles[code].colour for code in codes}
+    assert len(set(colours.values())) == 8  # eight series, eight colours
+    for code in codes:  # a diocese no other one competes with keeps its own colour
+        if [other for other in codes if series_colour(other) == series_colour(code)] == [code]:
+            assert colours[f"Diocese {code[1:].upper()}"] == series_colour(code)
 
 
 def test_groups_and_derived_views_chart_valid_figures(eight):

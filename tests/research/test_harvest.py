@@ -1,4 +1,4 @@
-"""The harvest against the sandbox: resolving, pacing, resuming, merging, failing clearly.
+"""The harvest against the sandbox: resolving, pacing, resuming, duplicates, failing clearly.
 
 Steps run in the test process where a setting has to change (the worker has its own settings);
 the worker tests send the real tasks through the real broker.
@@ -6,6 +6,7 @@ the worker tests send the real tasks through the real broker.
 
 from __future__ import annotations
 
+import base64
 import datetime as dt
 import json
 
@@ -25,7 +26,10 @@ from tests.waiting import wait_for
 
 Status = Entry.Status
 DIOCESE_HINT = "Try the see's city or its code, e.g. 'Manila' or 'dmaml'."
-NEEDS_PAID_PLAN = "This needs a paid Magisterium plan (Pro, Organization or Enterprise)."
+NEEDS_PAID_PLAN = (
+    "Your Magisterium account is on the free plan. This part of the portal asks Magisterium "
+    "for you, which needs a Pro, Organization or Enterprise plan."
+)
 
 
 def calls(sandbox) -> dict:
@@ -291,7 +295,9 @@ def test_an_account_without_a_connection_is_told_to_sign_in(
 
 
 @pytest.mark.django_db
-def test_lines_naming_one_diocese_are_merged_into_the_oldest(sandbox, researcher, collection_with):
+def test_lines_naming_one_diocese_after_the_first_are_kept_as_duplicates(
+    sandbox, researcher, collection_with
+):
     collection = collection_with(
         researcher, ["Archdiocese of Milan", "dzagr", "dmila", "Milan"], name="Twice"
     )
@@ -299,27 +305,37 @@ def test_lines_naming_one_diocese_are_merged_into_the_oldest(sandbox, researcher
 
     result = harvest_step(researcher)
 
-    assert result.merged == 2
-    assert statuses(collection) == {"Archdiocese of Milan": "done", "dzagr": "done"}
+    assert result.duplicates == 2
+    assert statuses(collection) == {
+        "Archdiocese of Milan": "done", "dzagr": "done", "dmila": "duplicate", "Milan": "duplicate"
+    }  # fmt: skip
     assert collection.entries.get(diocese__source_code="dmila").pk == oldest.pk
+    # A duplicate names the diocese it repeats (shown in its row), without holding it.
+    twins = collection.entries.filter(status=Status.DUPLICATE)
+    assert {(e.chosen_code, e.chosen_name, e.diocese_id) for e in twins} == {
+        ("dmila", "Archdiocese of Milan", None)
+    }
     # "dmila" was in the warehouse by then: only the name "Milan" needed a look-up.
     assert calls(sandbox) == {"diocese_lookup": 4, "diocese_statistics_lookup": 2}
 
 
 @pytest.mark.django_db
-def test_a_line_added_later_for_a_harvested_diocese_merges_into_the_older(
+def test_a_line_added_later_for_a_harvested_diocese_is_a_duplicate_of_the_older(
     sandbox, researcher, collection_with
 ):
     collection = collection_with(researcher, ["Archdiocese of Zagreb"])
     harvest_step(researcher)
     older = collection.entries.get()
-    Entry.objects.create(collection=collection, query="dzagr")
+    newer = Entry.objects.create(collection=collection, query="dzagr")
     sandbox.reset_requests()
 
     result = harvest_step(researcher)
 
-    assert result.calls == 0 and result.merged == 1
-    assert list(collection.entries.values_list("pk", "status")) == [(older.pk, Status.DONE)]
+    assert result.calls == 0 and result.duplicates == 1
+    assert list(collection.entries.values_list("pk", "status")) == [
+        (older.pk, Status.DONE), (newer.pk, Status.DUPLICATE)
+    ]  # fmt: skip
+    assert harvest.due_entries(researcher).count() == 0  # a duplicate is not harvested again
 
 
 @pytest.mark.django_db
@@ -410,15 +426,20 @@ def test_progress_counts_the_lines_and_the_time_left(
     collection = collection_with(researcher, ["dmila", "No Such See", "dzagr", "dpari", "dlyon"])
 
     assert collection_progress(collection).as_dict() == {
-        "total": 5, "done": 0, "pending": 5, "failed": 0, "unresolved": 0,
-        "seconds_left": 150, "last_harvested_at": None, "complete": False,
-    }  # fmt: skip  # 5 entries × 2 calls at 4 a minute
+        "total": 5, "done": 0, "duplicates": 0, "pending": 5, "failed": 0, "unresolved": 0,
+        "remaining": 5, "settled": 0, "members": 5, "counts": "5/0/0/5/0/0",
+        "seconds_left": 182, "last_harvested_at": None, "complete": False,
+    }  # fmt: skip  # 2 lines in the minute the next tick starts (60 + 60 s), 2 a second after
+    # it ends (the step stopped at its budget queues the next), the last a cycle (61 s) later
 
     harvest_step(researcher)  # "dmila" (2 calls) and "No Such See" (1 call): budget spent
 
     now = collection_progress(collection)
     assert (now.total, now.done, now.unresolved, now.pending, now.failed) == (5, 1, 1, 3, 0)
-    assert now.seconds_left == 90
+    assert (now.remaining, now.settled) == (3, 2)
+    # This minute is spent: the rest waits for its end (1 to 60 s) and the requeue's second,
+    # and one cycle (a minute and that second) for the last line: no tick between batches.
+    assert 62 < now.seconds_left <= 60 + 1 + 61
     last = collection.entries.aggregate(last=Max("harvested_at"))["last"]
     assert now.last_harvested_at == last
     assert json.loads(json.dumps(now.as_dict()))["last_harvested_at"] == last.isoformat()
@@ -428,6 +449,7 @@ def test_progress_counts_the_lines_and_the_time_left(
         harvest_step(researcher)
     done = collection_progress(collection)
     assert (done.done, done.unresolved, done.pending, done.seconds_left) == (4, 1, 0, 0)
+    assert done.complete and done.settled == done.total == 5
 
 
 @pytest.mark.django_db
@@ -443,6 +465,128 @@ def test_owners_with_due_entries(sandbox, researcher, magisterium_user, collecti
 def test_a_step_ends_before_its_lock_and_both_within_celerys_limit():
     assert tasks.STEP_TIME_LIMIT < harvest.LOCK_SECONDS < django_settings.CELERY_TASK_TIME_LIMIT
     assert harvest.STEP_SECONDS < tasks.STEP_SOFT_LIMIT
+
+
+# --- A step stopped at its budget queues the next (issue 40) -----------------------------------
+
+
+def queued_steps(owner) -> list[dt.datetime | None]:
+    """The ETAs of the harvest steps for `owner` waiting in the broker's default queue (None:
+    at once). No worker consumes that queue outside the `celery_worker` fixture."""
+    from config.celery import app
+
+    with app.connection_for_read() as connection:
+        raw = connection.default_channel.client.lrange(app.conf.task_default_queue, 0, -1)
+    etas = []
+    for message in map(json.loads, raw):
+        headers = message["headers"]
+        body = message["body"]
+        if message["properties"].get("body_encoding") == "base64":
+            body = base64.b64decode(body)
+        args = json.loads(body)[0]
+        if headers["task"] == "research.harvest_owner" and args == [owner.pk]:
+            etas.append(dt.datetime.fromisoformat(headers["eta"]) if headers.get("eta") else None)
+    return etas
+
+
+def redis_expiry(key: str) -> dt.datetime:
+    """When Redis lets `key` expire, by Redis's own clock (PEXPIRETIME)."""
+    ms = get_redis_connection("default").execute_command("PEXPIRETIME", key)
+    assert ms > 0, f"{key} has no expiry"
+    return dt.datetime.fromtimestamp(ms / 1000, tz=dt.UTC)
+
+
+@pytest.fixture
+def empty_queue(researcher):
+    from config.celery import app
+
+    app.control.purge()
+    a_minute_passes(researcher)
+    get_redis_connection("default").delete(pacing.pause_key(researcher.pk))
+    yield
+    app.control.purge()
+    a_minute_passes(researcher)
+    get_redis_connection("default").delete(pacing.pause_key(researcher.pk))
+
+
+@pytest.mark.django_db
+@pytest.mark.usefixtures("empty_queue")
+def test_a_step_stopped_at_its_budget_queues_the_next_for_its_minutes_end(
+    sandbox, researcher, collection_with, settings
+):
+    settings.RESEARCH_HARVEST_CALLS_PER_MINUTE = 4
+    collection_with(researcher, ["dmila", "dzagr", "dpari"])
+
+    done = tasks.harvest_owner(researcher.pk)  # the task's body, in the test process
+
+    assert done["stopped"] == "budget" and done["calls"] == 4 and done["left_due"] == 1
+    # One step, due a second after the owner's minute ends (Pacing.wait_seconds, whole
+    # seconds, plus RESUME_MARGIN_SECONDS): not at the tick after it, up to a minute later.
+    [eta] = queued_steps(researcher)
+    window_end = redis_expiry(pacing.pacing_key(researcher.pk))
+    assert eta is not None
+    assert window_end < eta <= window_end + dt.timedelta(seconds=pacing.RESUME_MARGIN_SECONDS + 1)
+
+    # A duplicate step in the same minute spends nothing and queues nothing: the one that
+    # spent the minute already queued the next, so steps never multiply into chains.
+    again = tasks.harvest_owner(researcher.pk)
+    assert again["stopped"] == "budget" and again["calls"] == 0
+    assert len(queued_steps(researcher)) == 1
+
+    # The step it queued finishes the collection in the next minute and queues nothing more.
+    a_minute_passes(researcher)
+    last = tasks.harvest_owner(researcher.pk)
+    assert last["stopped"] == "" and last["left_due"] == 0
+    assert len(queued_steps(researcher)) == 1
+
+
+@pytest.mark.django_db
+@pytest.mark.usefixtures("empty_queue")
+def test_a_step_upstream_asked_to_wait_queues_the_next_after_that_wait(
+    sandbox, researcher, collection_with
+):
+    collection_with(researcher, ["dmila", "dzagr"])
+    sandbox.fault("rate_limit_burst", count=1, retry_after=30)
+
+    done = tasks.harvest_owner(researcher.pk)
+
+    assert done["stopped"] == "rate_limited" and done["left_due"] == 2
+    [eta] = queued_steps(researcher)
+    waited = redis_expiry(pacing.pause_key(researcher.pk))  # upstream's 30 s, from Pacing.pause
+    assert eta is not None
+    assert waited < eta <= waited + dt.timedelta(seconds=pacing.RESUME_MARGIN_SECONDS + 1)
+
+
+@pytest.mark.django_db
+@pytest.mark.usefixtures("empty_queue")
+def test_steps_stopped_for_other_reasons_leave_the_next_to_the_tick(
+    sandbox, researcher, collection_with, settings
+):
+    collection = collection_with(researcher, ["dmila", "dzagr", "dpari"])
+
+    # Upstream not answering: an entry failed, two stay due; retrying at once would loop.
+    sandbox.fault("http_500")
+    assert tasks.harvest_owner(researcher.pk)["stopped"] == "upstream"
+    sandbox.fault(None)
+
+    # Another step holds the owner's lock: that one goes on.
+    lock = cache.lock(harvest.LOCK_KEY.format(owner_id=researcher.pk), timeout=60)
+    assert lock.acquire(blocking=False)
+    try:
+        assert tasks.harvest_owner(researcher.pk)["stopped"] == "locked"
+    finally:
+        lock.release()
+
+    # The person's own use fills the account's throttle: the room is theirs.
+    settings.MAGISTERIUM_RATE_LIMIT = 2
+    for _ in range(2):
+        throttle.acquire("sandbox-demo-researcher", "document_search")
+    assert tasks.harvest_owner(researcher.pk)["stopped"] == "throttle"
+    settings.MAGISTERIUM_RATE_LIMIT = 0
+
+    assert queued_steps(researcher) == []
+    assert harvest.due_entries(researcher).exists()  # the tick finds them
+    assert statuses(collection)["dmila"] == Status.FAILED
 
 
 # --- On a real worker, through the broker -----------------------------------------------------

@@ -20,6 +20,7 @@ from playwright.sync_api import expect
 from devtools.warehouse_data import sandbox_collection
 from portal.research.world_map import MAP_BUNDLE, MAP_COUNTRIES, TOPOJSON_FILE, TOPOJSON_FOLDER
 from portal.statistics.derived import View
+from tests.drawing import HATCH, drawn_countries
 
 # The Philippines (8 sees), Italy (Milan), Portugal (Porto); and Kinshasa, which reports
 # nothing for 1960–64 in the sandbox: the Democratic Republic of the Congo has a member but no
@@ -363,13 +364,107 @@ def test_the_map_in_chromium(signed_in_page, live_server, take_screenshot, width
     congo = table.locator("tr[data-country='Democratic Republic of the Congo']")
     expect(congo).to_have_attribute("data-missing-year", "")
     expect(congo.locator("[data-note]")).not_to_be_empty()
-    hatched = page.evaluate(
-        """() => getComputedStyle(document.querySelector(
-            '[data-map-plot] .choroplethlayer .trace:nth-child(2) path.choroplethlocation')).fill"""
-    )
-    assert "research-map-hatch" in hatched
+    until_year(page, 1962)
+    fills = {country["id"]: country["fill"] for country in drawn_countries(page)}
+    assert fills["COD"] == HATCH
 
     _no_sideways_overflow(page)
     violations = axe_violations(page)
     assert violations == [], f"{page.url}\n{describe(violations)}"
+    assert page.console_errors == []
+
+
+# --- What the map draws, in every state ---------------------------------------------------
+
+NO_MEMBERS = "rgb(241, 237, 230)"  # world_map.NO_MEMBERS_COLOUR
+NO_FIGURES = "rgb(140, 130, 118)"  # world_map.NO_FIGURES_COLOUR, under the hatch
+
+
+def until_year(page, year: int) -> None:
+    """Wait until the map shows `year` (map.js sets data-map-year once plotly has drawn it)."""
+    expect(page.locator("[data-map-plot]")).to_have_attribute("data-map-year", str(year))
+
+
+def _expected(world, year: int) -> tuple[set[str], set[str]]:
+    """(countries with a figure, countries with members but none) on the map for `year`."""
+    index = world.years.index(year)
+    drawn = [c for c in world.countries if c.map_id]
+    return (
+        {c.map_id for c in drawn if c.values[index] is not None},
+        {c.map_id for c in drawn if c.values[index] is None},
+    )
+
+
+def _assert_draws(page, world, year: int) -> None:
+    """Every country with a figure shaded by its value, only those without one hatched."""
+    until_year(page, year)
+    valued, missing = _expected(world, year)
+    countries = drawn_countries(page)
+    assert len(countries) > 150  # every country of the 1:110m world
+    hatched = {c["id"] for c in countries if c["fill"] == HATCH}
+    assert hatched == missing
+    shaded = {c["id"]: c["fill"] for c in countries if c["layer"] == "values"}
+    assert set(shaded) == valued
+    assert all(fill.startswith("rgb(") for fill in shaded.values()), shaded
+    assert not {NO_MEMBERS, NO_FIGURES} & set(shaded.values())
+    others = [c for c in countries if c["id"] not in valued | missing]
+    assert others and all(c["fill"] == NO_MEMBERS for c in others)
+    if len(valued) > 1:  # shaded by value: different figures, different fills
+        assert len(set(shaded.values())) > 1
+
+
+@pytest.mark.browser
+@pytest.mark.django_db(transaction=True)
+@pytest.mark.parametrize("width", [1280, 390])
+def test_the_map_shades_every_country_with_a_figure_and_hatches_only_the_others(
+    signed_in_page, live_server, take_screenshot, width
+):
+    """The researchers' report: with every country's figures in, the page hatched them all
+    as "no figures for this year" (its stylesheet hatched plotly's second trace group, which
+    is the values' when the no-figures trace has no country and plotly leaves it out)."""
+    from portal.research.world_map import world_map
+
+    page = signed_in_page
+    page.set_viewport_size({"width": width, "height": 900})
+    collection = sandbox_collection(WITH_GAP, name="Every state", owner=page.user)
+    world = world_map(collection, metric="catholics", view=View.RAW)
+    base = f"{live_server.url}/research/{collection.pk}/map/?metric=catholics"
+
+    # All countries have figures (Kinshasa reports again from 1965): nothing hatched.
+    page.goto(f"{base}&year=1965")
+    expect(page.locator("[data-map-plot]")).to_have_attribute("data-map-drawn", "")
+    assert _expected(world, 1965)[1] == set()
+    _assert_draws(page, world, 1965)
+    take_screenshot(page, f"research-map-all-figures-{width}")
+
+    # Some: the Democratic Republic of the Congo has a member but no figure in 1962.
+    page.goto(f"{base}&year=1962")
+    assert _expected(world, 1962)[1] == {"COD"}
+    _assert_draws(page, world, 1962)
+    take_screenshot(page, f"research-map-some-figures-{width}")
+
+    # The slider moved, with the keyboard, to a year with all figures and back: the hatch
+    # follows the year (plotly leaves the empty group out and draws it again).
+    slider = page.locator("#map-year-slider")
+    slider.focus()
+    for _year in range(1962, 1965):
+        page.keyboard.press("ArrowRight")
+    _assert_draws(page, world, 1965)
+    for _year in range(1962, 1965):
+        page.keyboard.press("ArrowLeft")
+    _assert_draws(page, world, 1962)
+
+    # None: the change on the previous year has no figure in the first year.
+    yoy = world_map(collection, metric="catholics", view=View.YOY)
+    empty = [y for i, y in enumerate(yoy.years) if all(c.values[i] is None for c in yoy.countries)]
+    assert empty, "no year without figures in this view"
+    page.goto(f"{base}&view={View.YOY}&year={empty[0]}")
+    _assert_draws(page, yoy, empty[0])
+    assert _expected(yoy, empty[0])[0] == set()
+    take_screenshot(page, f"research-map-no-figures-{width}")
+
+    # The caption is true at every width: the table is beside the map or under it.
+    caption = page.locator("#map-figure-caption")
+    expect(caption).to_contain_text("the table of countries on this page")
+    expect(caption).not_to_contain_text("beside")
     assert page.console_errors == []

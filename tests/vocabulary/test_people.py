@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from portal.vocabulary.people import pope_title, saint_name
+from portal.vocabulary.people import pope_title, saint_name, saint_title
 
 
 @pytest.mark.parametrize(
@@ -39,3 +39,42 @@ def test_plain_popes_and_unknown_names():
 )
 def test_a_saint_of_the_calendar_in_each_language(name, language, expected):
     assert saint_name(name, language) == expected
+
+
+# A saint the calendar does not name keeps upstream's name, after a title in the page's
+# language with the gender and the form the calendar itself uses.
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        # A man, a woman (by the -a ending, and one the exception list knows), the blessed.
+        ("Saint Sabinus", {"es": "San ", "pt": "São ", "it": "San ", "hr": "Sveti "}),
+        ("Saint Theodora", {"es": "Santa ", "pt": "Santa ", "it": "Santa ", "hr": "Sveta "}),
+        ("Saint Felicitas", {"es": "Santa ", "pt": "Santa ", "it": "Santa ", "hr": "Sveta "}),
+        ("Blessed Marcian", {"es": "Beato ", "pt": "Beato ", "it": "Beato ", "hr": "Blaženi "}),
+        ("Blessed Julia", {"es": "Beata ", "pt": "Beata ", "it": "Beata ", "hr": "Blažena "}),
+        # The calendar teaches the gender of names that do not say it: Saint Agnes, Saint Clare.
+        ("Saint Clare of Nowhere", {"es": "Santa ", "it": "Santa ", "hr": "Sveta "}),
+        ("St. Victor", {"es": "San ", "hr": "Sveti "}),
+        ("Bl. Secunda", {"es": "Beata ", "hr": "Blažena "}),
+        # Spanish "Santo" before To-/Do-; Portuguese "Santo" before a vowel; Italian "Sant'"
+        # before a vowel and "Santo" before s and a consonant; a man's name in -a.
+        ("Saint Thomas More", {"es": "Santo ", "pt": "Santo ", "it": "San ", "hr": "Sveti "}),
+        ("Saint Dominic Savio", {"es": "Santo ", "pt": "São ", "it": "San "}),
+        ("Saint Toribio Romo", {"es": "Santo "}),
+        ("Saint Aurelius", {"es": "San ", "pt": "Santo ", "it": "Sant'", "hr": "Sveti "}),
+        ("Saint Agatha", {"es": "Santa ", "pt": "Santa ", "it": "Sant'", "hr": "Sveta "}),
+        ("Saint Stephen Harding", {"es": "San ", "pt": "São ", "it": "Santo "}),
+        ("Saint Andrea Bosco", {"es": "San ", "it": "Sant'"}),
+    ],
+)
+def test_a_saint_the_calendar_does_not_name_gets_the_languages_title(name, expected):
+    rest = name.split(None, 1)[1]
+    for language, title in expected.items():
+        assert saint_title(name, language) == (title, rest), language
+    assert saint_title(name, "en")[0].strip() in {"Saint", "Blessed"}
+
+
+def test_a_name_without_a_title_has_none_to_translate():
+    assert saint_title("Aurelius", "es") is None
+    assert saint_title("Saints Marcian and Victor", "es") is None
+    assert saint_title("Saint", "es") is None

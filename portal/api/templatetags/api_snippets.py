@@ -23,11 +23,14 @@ def notebook_snippets(context: dict[str, Any], collection: Collection) -> dict[s
         path = reverse(f"api-v1:{name}", kwargs={"collection_id": collection.pk}) + query
         return request.build_absolute_uri(path) if request is not None else path
 
+    groups_query = "format=csv&by=country&metric=catholics&metric=total_priests"
     return {
         "collection": collection,
         "years_csv": url("years", "?format=csv"),
         "wide_csv": url("years", "?format=csv&shape=wide"),
-        "groups_csv": url("groups", "?format=csv&by=country&metric=catholics&metric=total_priests"),
+        "groups_csv": url("groups", f"?{groups_query}"),
+        # pandas: with the grand total, which its snippet sets apart by `is_total`.
+        "groups_total_csv": url("groups", f"?{groups_query}&total=true"),
         "token": TOKEN_PLACEHOLDER,
         "tokens_page": reverse("api-tokens:tokens"),
         "docs": reverse("api-v1:openapi-view"),

@@ -5,12 +5,13 @@ page's language, inside `<span lang="…">` when it is upstream's. `{{ text|text
 is the language an upstream prose block is written in, for its element's `lang`;
 `{{ country|place }}` names a country in the page's language;
 `{% upstream_language_note lang %}` says, in the page's language, that a text comes from
-Magisterium in another language (nothing when it is the page's own).
+Magisterium in another language (nothing when it is the page's own, or said already on the page).
 """
 
 from __future__ import annotations
 
 import functools
+from typing import Any, cast
 
 from babel import Locale, UnknownLocaleError
 from django import template
@@ -51,11 +52,22 @@ def _language_name(language: str, in_language: str) -> str:
         return language
 
 
-@register.simple_tag
-def upstream_language_note(language: str) -> SafeString:
-    """A short line under an upstream text in another language than the page's."""
+# Where a page's render remembers the languages it has noted: the render context's first dict
+# is the one every included template shares (Context.new and copies keep the same object).
+_NOTED = "upstream_language_noted"
+
+
+@register.simple_tag(takes_context=True)
+def upstream_language_note(context: template.Context, language: str) -> SafeString:
+    """A short line under an upstream text in another language than the page's, once a page
+    for each language: a printed day with English readings and English saints says it once."""
     if not language or language == page_language():
         return SafeString("")
+    root = cast(dict[str, Any], context.render_context.dicts[0])
+    noted: set[str] = root.setdefault(_NOTED, set())
+    if language in noted:
+        return SafeString("")
+    noted.add(language)
     note = _("This text comes from Magisterium in %(language)s.") % {
         "language": _language_name(language, page_language())
     }

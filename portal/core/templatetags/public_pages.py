@@ -16,6 +16,7 @@ from django.utils import translation
 from django.utils.html import format_html, format_html_join
 from django.utils.safestring import SafeString
 
+from portal.core.error_pages import host_allowed
 from portal.core.public_pages import LANG_PARAM, is_public_page, language_codes
 
 register = template.Library()
@@ -49,7 +50,9 @@ def language_menu_next(context: template.Context) -> str:
 @register.simple_tag(takes_context=True)
 def language_links(context: template.Context) -> SafeString:
     request: HttpRequest | None = context.get("request")
-    if request is None or not is_public_page(request):
+    # A Host not in ALLOWED_HOSTS: no absolute address is written (an error page may be
+    # rendered for such a request).
+    if request is None or not is_public_page(request) or not host_allowed(request):
         return SafeString("")
     address = request.build_absolute_uri(request.path)
     # The page's own address: the bare one follows the browser's language (x-default), so it

@@ -1,15 +1,20 @@
 """A diocese's page: see and place, province, bishop, recent statistics and latest finances;
-for a metropolitan see its suffragans, and for any see the bishops who held it before."""
+for a metropolitan see its suffragans, and for any see the bishops who held it before.
+
+Its patron leads to the saint (a saint search for each patron named, or the saint's page when
+upstream gave an id) and its cathedral to the map (docs/upstream.md §7)."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 from typing import Any
+from urllib.parse import urlencode
 
 from django.conf import settings
 from django.utils.translation import gettext as _
 
 from portal.core.places import place_name
+from portal.directory.lookups import DIRECTORIES
 from portal.directory.presenters.fields import (
     Fields,
     as_number,
@@ -27,7 +32,7 @@ from portal.directory.presenters.shapes import (
     Ref,
     StatisticsTable,
 )
-from portal.directory.values import is_empty, partial_date, rows_for, web_link
+from portal.directory.values import Link, is_empty, partial_date, rows_for, web_link
 from portal.directory.vocabulary import term
 
 
@@ -92,6 +97,35 @@ def _past_bishops(value: Any) -> list[PastBishop] | None:
     return out
 
 
+def _patrons(value: Any) -> list[Ref] | None:
+    """ "Assumption of Mary; Saint Blaise" → each patron linked to a saint search for it (the
+    saint's page when upstream names one as {saint_id, primary_name})."""
+    if isinstance(value, dict):
+        ref = as_ref(value, "saint")
+        return [ref] if ref else None
+    if isinstance(value, str):
+        value = [part for part in value.split(";") if part.strip()]
+    names = as_texts(value) if isinstance(value, list) else None
+    if not names:
+        return None
+    saints = DIRECTORIES["saint"]
+    return [Ref(name=name, url=saints.search_url(name)) for name in names]
+
+
+# Where a cathedral is: upstream gives its name alone, so it leads to a map search for it.
+MAP_SEARCH = "https://www.openstreetmap.org/search"
+
+
+def _cathedral(name: Any, place: list[str]) -> Link | None:
+    """The cathedral's name → a map search for it in its city and country (an external link,
+    like the see's website): where a visitor or a secretary would look next."""
+    name = as_text(name)
+    if name is None:
+        return None
+    query = ", ".join(dict.fromkeys([name, *place[:1], *place[-1:]]))
+    return Link(href=f"{MAP_SEARCH}?{urlencode({'query': query})}", text=name, external=True)
+
+
 def _statistics(value: Any) -> StatisticsTable | None:
     """Rows per year → a table with one row per figure and one column per year."""
     if not isinstance(value, list) or not all(isinstance(r, dict) for r in value):
@@ -151,10 +185,11 @@ def known_fields(f: Fields) -> dict[str, Any]:
     country = f.take("country")
     location = [f.take("city"), f.take("state"), place_name(country).text if country else None]
     metropolitan = f.take("metropolitan", lambda v: as_ref(v, "diocese"))
+    location_parts = [part for i, part in enumerate(location) if part and part not in location[:i]]
     return {
         "jurisdiction_type": f.take("jurisdiction_type"),
         "rite": f.take("rite"),
-        "location": [part for i, part in enumerate(location) if part and part not in location[:i]],
+        "location": location_parts,
         "region": place_name(f.take("region_primary")).text or None,
         "metropolitan": metropolitan,
         "depends_on": f.take("depends_on", _depends_on),
@@ -166,8 +201,8 @@ def known_fields(f: Fields) -> dict[str, Any]:
         # A list as long as the portal keeps of any list was likely cut (Rome's 266 popes):
         # the page says the earliest are left out rather than end as if complete.
         "past_bishops_cut": bool(past) and len(past) >= settings.MAGISTERIUM_MAX_LIST_ITEMS,
-        "cathedral": f.take("cathedral"),
-        "patron_saint": f.take("patron_saint"),
+        "cathedral": f.take("cathedral", lambda v: _cathedral(v, location_parts)),
+        "patron_saint": f.take("patron_saint", _patrons),
         "area": area,
         "area_km2": None if area else area_km2,
         "erected": f.take("erected", partial_date),

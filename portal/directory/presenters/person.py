@@ -101,9 +101,11 @@ def _lineage(value: Any) -> list[LineageStep] | None:
     return steps
 
 
-def _position(f: Fields) -> Position | None:
-    diocese = f.take("current_diocese", lambda v: as_ref(v, "diocese"))
-    text = f.take("current_position")
+def _position(f: Fields, *, key: str = "current") -> Position | None:
+    """The current (or, `key="last"`, the last) position, its see linked to the see's page
+    where upstream names it (`current_diocese`; `last_diocese`, docs/upstream.md §7)."""
+    diocese = f.take(f"{key}_diocese", lambda v: as_ref(v, "diocese"))
+    text = f.take(f"{key}_position")
     if text is None:
         return Position(text="", diocese=diocese) if diocese else None
     if diocese and text.endswith(diocese.name) and text != diocese.name:
@@ -125,7 +127,7 @@ def known_fields(f: Fields) -> dict[str, Any]:
     return {
         "honorific": f.take("honorific"),
         "position": _position(f),
-        "last_position": title(f.take("last_position")),
+        "last_position": _position(f, key="last"),
         "historical": source_table == "cd_persons_historical",
         "birth": f.take("birth", as_life_event),
         "death": f.take("death", as_life_event),

@@ -1,8 +1,13 @@
-"""A pope's page: papal name and number, origin, pontificate, beatification and canonization."""
+"""A pope's page: papal name and number, origin, pontificate, beatification and canonization;
+and where it leads: his predecessor and successor, his see (Rome) and his documents in the
+library (docs/upstream.md §7: the first three only when upstream names them)."""
 
 from __future__ import annotations
 
 from typing import Any
+from urllib.parse import urlencode
+
+from django.urls import reverse
 
 from portal.core.languages import page_language
 from portal.core.places import place_name
@@ -11,10 +16,12 @@ from portal.directory.presenters.fields import (
     as_cause,
     as_number,
     as_position_number,
+    as_ref,
+    as_text,
     as_texts,
     has_only,
 )
-from portal.directory.presenters.shapes import Pontificate, ordinal
+from portal.directory.presenters.shapes import Pontificate, Ref, ordinal
 from portal.directory.values import partial_date
 from portal.directory.vocabulary import term
 from portal.vocabulary.papal_names import pope_name
@@ -53,6 +60,26 @@ def _origin(origin: str | None) -> str | None:
     return f"{place}, {place_name(country.strip()).text}"
 
 
+def _pope(value: Any) -> Ref | None:
+    """A predecessor or successor: his page when upstream gave his id, his name in the page's
+    language where the vocabulary knows it."""
+    ref = as_ref(value, "pope")
+    if ref is None:
+        return None
+    return Ref(name=pope_title(ref.name, page_language()) or ref.name, url=ref.url)
+
+
+def documents_url(author: str | None) -> str | None:
+    """The library searched for the pope's name, narrowed to what he wrote: the link a search
+    hit's "More from this author" makes (upstream's documents name him as his profile does,
+    "Pope John Paul II"; a search that finds none of his says so and offers the rest)."""
+    if not author:
+        return None
+    # The library's bookmarkable address (its `q` and `author` filters), not its code: the two
+    # features stand on one floor and know nothing of each other.
+    return f"{reverse('library:search')}?{urlencode({'q': author, 'author': author})}"
+
+
 def known_fields(f: Fields) -> dict[str, Any]:
     papal_name = f.take("papal_name")
     regnal_number = f.take("regnal_number")
@@ -70,6 +97,10 @@ def known_fields(f: Fields) -> dict[str, Any]:
         "beatification": f.take("beatification", as_cause),
         "canonization": f.take("canonization", as_cause),
         "aliases": f.take("aliases", as_texts),
+        "predecessor": f.take("predecessor", _pope),
+        "successor": f.take("successor", _pope),
+        "see": f.take("see", lambda v: as_ref(v, "diocese")),
+        "documents_url": documents_url(as_text(f.raw("primary_name"))),
     }
 
 

@@ -16,12 +16,12 @@ from datetime import date
 from typing import Any
 
 from django import template
-from django.utils import formats
 from django.utils.safestring import SafeString
 from django.utils.translation import gettext as _
 
 from portal.core.rendering import render_markdown
 from portal.library import citations, links, reader
+from portal.vocabulary.dates import written_date
 
 register = template.Library()
 
@@ -36,7 +36,7 @@ def document_date(value: Any) -> str:
     if len(text) == 4 and text.isascii() and text.isdigit():
         return str(int(text))
     try:
-        return formats.date_format(date.fromisoformat(text[:10]), "DATE_FORMAT")
+        return written_date(date.fromisoformat(text[:10]), "DATE_FORMAT")
     except ValueError:
         return text[:40]
 

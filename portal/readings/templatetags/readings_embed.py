@@ -88,6 +88,8 @@ def embed_snippet(context) -> dict:
         "full_height": FULL_HEIGHT,
         "compact_height": COMPACT_HEIGHT,
         "height": height,
+        # The printed pages' parish heading, shown with where it comes from: a setting.
+        "parish": getattr(settings, "PARISH_NAME", ""),
         "param": EMBED_LANG_PARAM,
         "compact_param": EMBED_COMPACT_PARAM,
         "saints_param": EMBED_SAINTS_PARAM,

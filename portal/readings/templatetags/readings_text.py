@@ -5,13 +5,15 @@ from __future__ import annotations
 
 from django import template
 from django.conf import settings
+from django.utils.html import format_html
 from django.utils.safestring import SafeString
 
 from portal.core.languages import Shown, page_language
 from portal.core.rendering import render_markdown
+from portal.core.templatetags.languages import shown
 from portal.readings import texts
 from portal.readings.localized import UPSTREAM_LANGUAGE, LocalReadings, localize
-from portal.vocabulary.people import saint_name
+from portal.vocabulary.people import saint_name, saint_title
 
 register = template.Library()
 
@@ -42,12 +44,19 @@ def saint_names(text: str | None) -> list[str]:
 
 
 @register.filter
-def saint_shown(name: str) -> Shown:
+def saint_shown(name: str) -> SafeString:
     """A saint's name from upstream's English in the page's language when the calendar knows
-    it ("Saint Lucy" → "Santa Lucía"), else as upstream wrote it, marked English."""
+    it ("Saint Lucy" → "Santa Lucía"); else its title in the page's language before the name
+    as upstream wrote it, marked English ("San <span lang="en">Sabinus</span>")."""
     language = page_language()
     known = saint_name(name, language)
-    return Shown(known, language) if known else Shown(name, UPSTREAM_LANGUAGE)
+    if known:
+        return shown(Shown(known, language))
+    titled = saint_title(name, language) if language != UPSTREAM_LANGUAGE else None
+    if titled is None:
+        return shown(Shown(name, UPSTREAM_LANGUAGE))
+    title, rest = titled
+    return format_html("{}{}", title, shown(Shown(rest, UPSTREAM_LANGUAGE)))
 
 
 @register.filter

@@ -15,7 +15,7 @@ from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.template.loader import render_to_string
 from django.utils import timezone
-from django.utils.translation import gettext, gettext_lazy, ngettext
+from django.utils.translation import gettext, gettext_lazy
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
@@ -34,7 +34,13 @@ from portal.research.forms import (
     alternates,
 )
 from portal.research.models import Collection, Diocese, Entry
-from portal.research.progress import Progress, collection_progress, harvest_state
+from portal.research.progress import (
+    collection_progress,
+    entries_heading,
+    harvest_state,
+    progress_problems,
+    progress_summary,
+)
 
 # research:download formats and their button labels.
 DOWNLOADS = (
@@ -46,47 +52,6 @@ DOWNLOADS = (
 
 
 # --- Pieces shared by the pages -------------------------------------------------------------
-
-
-def progress_summary(progress: Progress) -> str:
-    """“3 of 12 harvested, about 2 minutes left” — the sentence the page and its poller show."""
-    line = ngettext(
-        "%(done)d of %(total)d harvested", "%(done)d of %(total)d harvested", progress.total
-    ) % {"done": progress.done, "total": progress.total}
-    if progress.pending:
-        minutes = -(-int(progress.seconds_left or 0) // 60)  # rounded up: never "0 minutes"
-        if minutes <= 1:
-            line += ", " + _("less than a minute left")
-        else:
-            line += ", " + ngettext(
-                "about %(minutes)d minute left", "about %(minutes)d minutes left", minutes
-            ) % {"minutes": minutes}
-    return line
-
-
-def progress_problems(progress: Progress) -> str:
-    """What went wrong so far, under the progress sentence (also updated by the poller)."""
-    # The msgids are the ones the template used when it rendered this line itself.
-    parts = []
-    if progress.failed:
-        parts.append(
-            ngettext(
-                "%(count)s entry failed and will be tried again.",
-                "%(count)s entries failed and will be tried again.",
-                progress.failed,
-            )
-            % {"count": progress.failed}
-        )
-    if progress.unresolved:
-        parts.append(
-            ngettext(
-                "%(count)s entry was not found: choose an alternate below or remove it.",
-                "%(count)s entries were not found: choose an alternate below or remove them.",
-                progress.unresolved,
-            )
-            % {"count": progress.unresolved}
-        )
-    return " ".join(parts)
 
 
 def _entry_rows(collection: Collection) -> list[dict]:
@@ -148,6 +113,7 @@ def _collection_context(request: HttpRequest, collection: Collection, **extra) -
         "progress": progress,
         "progress_summary": progress_summary(progress),
         "progress_problems": progress_problems(progress),
+        "entries_heading": entries_heading(progress),
         "add_form": AddEntriesForm(),
         "search": SearchForm(),
         "share_form": ShareForm(initial={"shared": collection.shared}),
@@ -242,6 +208,7 @@ def progress(request: HttpRequest, collection_id: int) -> JsonResponse:
             "state": harvest_state(found).as_dict(),
             "summary": progress_summary(current),
             "problems": progress_problems(current),
+            "heading": entries_heading(current),
             "entries_html": _entries_html(request, found, can_edit=can_edit),
         }
     )
@@ -338,7 +305,16 @@ def entry(request: HttpRequest, collection_id: int, entry_id: int) -> HttpRespon
             messages.error(request, str(error))  # an ErrorList gives its messages (str)
         return redirect(found)
     if form.cleaned_data["action"] == "delete":
+        held = line.diocese
         line.delete()
+        if held is not None:
+            # Lines that were duplicates of this one name a diocese no longer held: due again
+            # (the harvest makes the oldest the member and the rest duplicates once more).
+            again = found.entries.filter(
+                status=Entry.Status.DUPLICATE, chosen_code=held.source_code
+            ).update(status=Entry.Status.PENDING)
+            if again:
+                tasks.queue_harvest(found.owner)
         messages.success(
             request, _("“%(name)s” removed from the collection.") % {"name": line.query}
         )

@@ -4,22 +4,34 @@
   var POLL_MS = 2000;
   var GIVE_UP_MS = 180000;
 
+  // The status says "complete", or what became of the date ("queued", "retrying" while
+  // Magisterium does not answer, "failed", "spent"): when that changes, the page's part is
+  // fetched again in the page's language and swapped in, and watched again while pending.
   function watch(container) {
     var statusUrl = container.getAttribute("data-status-url");
+    var shown = container.getAttribute("data-state") || "queued";
     var started = Date.now();
+    function swap(fragmentUrl) {
+      return fetch(fragmentUrl, { credentials: "same-origin" })
+        .then(function (r) { return r.ok ? r.text() : Promise.reject(r.status); })
+        .then(function (html) {
+          var holder = document.createElement("div");
+          holder.innerHTML = html;
+          var fresh = holder.querySelector("#day-content");
+          if (!fresh) { return false; }
+          container.replaceWith(fresh);
+          if (fresh.getAttribute("data-pending") === "true") { watch(fresh); }
+          return true;
+        });
+    }
     function poll() {
       fetch(statusUrl, { headers: { Accept: "application/json" }, credentials: "same-origin" })
         .then(function (r) { return r.ok ? r.json() : null; })
         .then(function (status) {
-          if (status && status.complete) {
-            return fetch(status.fragment_url, { credentials: "same-origin" })
-              .then(function (r) { return r.text(); })
-              .then(function (html) {
-                var holder = document.createElement("div");
-                holder.innerHTML = html;
-                var fresh = holder.querySelector("#day-content");
-                if (fresh) { container.replaceWith(fresh); }
-              });
+          if (status && (status.complete || status.state !== shown)) {
+            return swap(status.fragment_url).then(function (swapped) {
+              if (!swapped) { setTimeout(poll, POLL_MS * 2); }
+            });
           }
           if (Date.now() - started > GIVE_UP_MS) {
             var note = container.querySelector("[data-pending-message]");

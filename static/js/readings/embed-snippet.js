@@ -90,8 +90,30 @@
       var widgetLink = kit.querySelector("[data-embed-link='widget']");
       if (widgetLink) { widgetLink.href = url; }
       if (code) { code.value = snippet(url, hostScript, option.getAttribute("data-title"), height); }
-      // The preview is the real widget page, in a frame the host script sizes to its content.
-      if (preview && preview.getAttribute("src") !== url) { preview.setAttribute("src", url); }
+      // The preview is the real widget page, in a frame the host script sizes to its content;
+      // it loads once the kit is in view (reveal), and follows the options from then on.
+      if (preview) {
+        preview.setAttribute("data-src", url);
+        if (preview.hasAttribute("src") && preview.getAttribute("src") !== url) {
+          preview.setAttribute("src", url);
+        }
+      }
+    }
+
+    function reveal() {
+      if (!preview || preview.hasAttribute("src")) { return; }
+      preview.setAttribute("src", preview.getAttribute("data-src"));
+    }
+    if (preview && "IntersectionObserver" in window) {
+      var watcher = new IntersectionObserver(function (entries) {
+        if (entries.some(function (entry) { return entry.isIntersecting; })) {
+          watcher.disconnect();
+          reveal();
+        }
+      }, {rootMargin: "200px"});
+      watcher.observe(kit);
+    } else {
+      reveal();
     }
     select.addEventListener("change", show);
     [compact, noSaints].forEach(function (box) { if (box) { box.addEventListener("change", show); } });

@@ -1,7 +1,16 @@
 // The offline page: list the days kept on this device (the service worker's "portal-pages"
-// cache), each a link that opens with no network, dated in the page's language.
+// cache), each a link that opens with no network, dated in the page's language; and, sent here by
+// the service worker, the date box's words it could not read.
 (function () {
   "use strict";
+  // The date box's words the service worker could not read with no network (?words=).
+  var unread = new URLSearchParams(window.location.search).get("words");
+  var said = document.querySelector("[data-unread]");
+  if (unread !== null && said) {
+    said.querySelector("[data-unread-words]").textContent = unread;
+    said.hidden = false;
+    document.querySelector("[data-not-kept]").hidden = true;
+  }
   var list = document.querySelector("[data-kept-days]");
   var none = document.querySelector("[data-kept-none]");
   if (!list || !("caches" in window)) { if (none) { none.hidden = false; } return; }

@@ -1,4 +1,5 @@
-// The week page: reload once a date that was being fetched has arrived; print button.
+// The week page: reload once a date that was being fetched has arrived (or its state changed);
+// print button.
 (function () {
   "use strict";
   var POLL_MS = 3000;
@@ -16,7 +17,12 @@
         credentials: "same-origin"
       })
         .then(function (r) { return r.ok ? r.json() : null; })
-        .then(function (status) { return Boolean(status && status.complete); })
+        // Arrived, or its state changed (Magisterium not answering, given up): the page
+        // says so after a reload.
+        .then(function (status) {
+          return Boolean(status && (status.complete ||
+            status.state !== (item.getAttribute("data-state") || "queued")));
+        })
         .catch(function () { return false; });
     });
     Promise.all(checks).then(function (done) {

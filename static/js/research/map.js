@@ -69,12 +69,27 @@
         others.z.push(0);
         others.text.push(plain(other.name) + "<br>" + plain(data.labels.no_members));
       });
-      // Order matters for the page's CSS (research.css): the no-figures trace is the second.
+      // Each trace has a fixed uid (LAYERS): plotly.js keeps one group per uid and leaves out a
+      // trace with no country (all with figures, or none), so a group's position says nothing.
       return [
-        Object.assign({}, data.traces.no_members, others, { name: data.labels.no_members }),
-        Object.assign({}, data.traces.no_figures, missing, { name: data.labels.no_figures }),
-        Object.assign({}, data.traces.value, valued, { name: data.labels.title })
+        Object.assign({}, data.traces.no_members, others,
+          { name: data.labels.no_members, uid: LAYERS.none }),
+        Object.assign({}, data.traces.no_figures, missing,
+          { name: data.labels.no_figures, uid: LAYERS.missing }),
+        Object.assign({}, data.traces.value, valued, { name: data.labels.title, uid: LAYERS.values })
       ];
+    }
+
+    // Name each drawn group by its trace's uid (data-map-layer): research.css hatches the
+    // countries of the "no-figures" group, whatever else is drawn. Run after every draw: a
+    // group left out and drawn again is a new element.
+    var LAYERS = { none: "no-members", missing: "no-figures", values: "values" };
+    function mark() {
+      holder.querySelectorAll(".choroplethlayer g.trace").forEach(function (group) {
+        var calc = group.__data__;  // plotly's calcdata of the trace: [{trace: the full trace, …}]
+        var trace = calc && calc[0] && calc[0].trace;
+        if (trace && trace.uid) { group.setAttribute("data-map-layer", trace.uid); }
+      });
     }
 
     // For assistive technology the drawing is one picture described by its caption, which
@@ -165,7 +180,11 @@
       if (select) { select.value = String(year); }
       if (title && TITLE) { title.textContent = TITLE.replace("{year}", String(year)); }
       if (caption && CAPTION) { caption.textContent = CAPTION.replace("{year}", String(year)); }
-      window.Plotly.react(holder, traces(index), data.layout, data.config).then(describe);
+      window.Plotly.react(holder, traces(index), data.layout, data.config).then(function () {
+        mark();
+        describe();
+        holder.setAttribute("data-map-year", String(year));  // what is drawn (for the tests)
+      });
       updateTable(index);
       setQuery(year);
     }
@@ -177,7 +196,11 @@
 
     var first = slider ? Number(slider.value) : data.years.length - 1;
     window.Plotly.newPlot(holder, traces(first), data.layout, data.config).then(function () {
+      mark();
       describe();
+      // A resize redraws without a promise of ours: mark the groups again.
+      holder.on("plotly_afterplot", mark);
+      holder.setAttribute("data-map-year", String(data.years[first]));
       holder.setAttribute("data-map-drawn", "");
     });
     if (slider) {

@@ -1,6 +1,7 @@
 // Research: follow a collection's harvest. While it works or waits, ask research:progress every
 // few seconds and update the state sentence, the counts (an aria-live region announces a new
-// state) and, when a count moved, the entries. While it waits for the rate limit, the seconds
+// state), the heading over the lines (members and duplicates: the same total as the progress)
+// and, when a count moved, the entries. While it waits for the rate limit, the seconds
 // to the next call are counted down here, between answers.
 (function () {
   "use strict";
@@ -14,6 +15,7 @@
   var summary = box.querySelector("[data-progress-summary]");
   var problems = box.querySelector("[data-progress-problems]");
   var entries = document.querySelector("[data-entries]");
+  var heading = document.querySelector("[data-entries-heading]");
   var EVERY = 4000, LONGEST = 60000, MARK = "{seconds}";
   // The counts the page was rendered with: a harvest that ended before the first answer
   // still replaces the entries (and then the polling stops).
@@ -22,7 +24,8 @@
   var ticker = null, timer = null;
 
   function counts(data) {
-    return [data.total, data.done, data.pending, data.failed, data.unresolved].join("/");
+    if (typeof data.counts === "string") { return data.counts; }
+    return [data.total, data.done, data.duplicates, data.pending, data.failed, data.unresolved].join("/");
   }
 
   // The waiting sentence with `seconds` in it (the server's translation, with a mark for them).
@@ -63,6 +66,9 @@
     }
     if (problems && typeof data.problems === "string" && problems.textContent !== data.problems) {
       problems.textContent = data.problems;
+    }
+    if (heading && typeof data.heading === "string" && heading.textContent !== data.heading) {
+      heading.textContent = data.heading;
     }
     var now = counts(data);
     // Replaced only when something changed, so a focused button is not pulled from under the user.

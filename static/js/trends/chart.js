@@ -42,15 +42,21 @@
       if (line) { lines.push(line); }
       return lines.join("<br>");
     }
+    // plotly's toolbar (modebar) sits over the chart's top right corner: on a wide screen the
+    // title keeps left of it; on a narrow one (the whole width) trends.css moves the toolbar
+    // into a strip above the chart (the same media query).
+    var NARROW_PX = 600, LEGEND_LINE_PX = 20, MODEBAR_WIDTH_PX = 200;
+    var narrow = holder.clientWidth < NARROW_PX;
+    var toolbarAbove = window.matchMedia("(max-width: 37.5rem)").matches;
     var title = figure.layout.title;
-    if (title && title.text && title.text.length * AVERAGE_CHAR_PX > holder.clientWidth - 40) {
-      title.text = wrap(title.text, holder.clientWidth - 40);  // automargin makes room
+    var room = holder.clientWidth - 40 - (toolbarAbove ? 0 : MODEBAR_WIDTH_PX);
+    if (title && title.text && title.text.length * AVERAGE_CHAR_PX > room) {
+      title.text = wrap(title.text, room);  // automargin makes room
     }
 
     // On a phone a legend of many series takes one line each and, at half the chart's height,
     // squeezes the plot: give the chart room for it, and keep the legend (it scrolls) smaller.
-    var NARROW_PX = 600, LEGEND_LINE_PX = 20;
-    if (holder.clientWidth < NARROW_PX && figure.data.length > 4 && figure.layout.height) {
+    if (narrow && figure.data.length > 4 && figure.layout.height) {
       figure.layout.height += Math.min(figure.data.length, 12) * LEGEND_LINE_PX;
       figure.layout.legend.maxheight = 0.4;
     }

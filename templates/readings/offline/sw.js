@@ -8,7 +8,12 @@ const PAGES = "portal-pages";
 const ASSET_URLS = {{ assets_json }};
 const PLAN_URL = "{{ plan_url }}";
 const OFFLINE_URL = "{{ offline_url }}";
+const PICK_URL = "{{ pick_url }}";
 const LANGUAGE_KEY = "/__portal/last-language";
+// The date box's words and rules, from the plan (portal/readings/offline_words.py).
+const WORDS_KEY = "/__portal/date-words";
+const KEYS = [LANGUAGE_KEY, WORDS_KEY];
+importScripts("{{ words_script }}");
 const PUBLIC_PATH = /^\/(?:$|day\/\d{4}-\d{2}-\d{2}\/$|week\/\d{4}-\d{2}-\d{2}\/$|offline\/$)/;
 
 self.addEventListener("install", (event) => {
@@ -44,9 +49,10 @@ async function keep(language) {
     await cache.put(path, new Response(await response.blob(), { status: 200, headers: headers }));
   }));
   for (const request of await cache.keys()) {
-    if (!wanted.has(request.url) && !request.url.endsWith(LANGUAGE_KEY)) { await cache.delete(request); }
+    if (!wanted.has(request.url) && !KEYS.some((key) => request.url.endsWith(key))) { await cache.delete(request); }
   }
   await cache.put(LANGUAGE_KEY, new Response(plan.language));
+  if (plan.words) { await cache.put(WORDS_KEY, new Response(JSON.stringify(plan.words))); }
   return plan.pages.length;
 }
 
@@ -80,6 +86,24 @@ async function fromDevice(url) {
   return new Response("Offline", { status: 503, headers: { "Content-Type": "text/plain" } });
 }
 
+// The date box with no network: read the words here as the server would (date-words.js) and
+// go to that day's address, which opens from the device when kept (the offline page when not);
+// words not read here open the offline page, which says so in the page's language.
+async function pickOnDevice(url) {
+  const typed = (url.searchParams.get("date") || "").split(/\s+/).filter(Boolean).join(" ");
+  const value = typed || (url.searchParams.get("pick") || "").trim();
+  const chosen = url.searchParams.get("lang") || "";
+  const language = chosen || (await lastLanguage());
+  const kept = await (await caches.open(PAGES)).match(WORDS_KEY);
+  const words = kept ? await kept.json() : null;
+  const today = words && PortalDateWords.today(words.time_zone);
+  const day = value && words ? PortalDateWords.resolve(value, today, words) : null;
+  const target = new URL(!day ? OFFLINE_URL : day === today ? "/" : "/day/" + day + "/", url.origin);
+  if (!day) { target.searchParams.set("words", value); }
+  if (chosen || !day) { target.searchParams.set("lang", language); }
+  return Response.redirect(target.href, 303);
+}
+
 self.addEventListener("fetch", (event) => {
   const request = event.request;
   if (request.method !== "GET") { return; }
@@ -89,9 +113,14 @@ self.addEventListener("fetch", (event) => {
     event.respondWith(caches.match(request).then((kept) => kept || fetch(request)));
     return;
   }
+  if (request.mode !== "navigate") { return; }
   // Public pages only; every other page (and all a signed-in person sees) goes to the network.
-  if (request.mode === "navigate" && PUBLIC_PATH.test(url.pathname)) {
-    event.respondWith(fetch(request).catch(() => fromDevice(url)));
+  // "no-cache": from the network or, failing that, from the kept copy (marked as such), never a
+  // copy the browser's own cache held unmarked.
+  if (PUBLIC_PATH.test(url.pathname)) {
+    event.respondWith(fetch(request, { cache: "no-cache" }).catch(() => fromDevice(url)));
+  } else if (url.pathname === PICK_URL) {
+    event.respondWith(fetch(request, { cache: "no-cache" }).catch(() => pickOnDevice(url)));
   }
 });
 {% endautoescape %}
