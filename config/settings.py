@@ -99,7 +99,7 @@ TEMPLATES = [
                 "portal.core.context_processors.site",
             ],
             # Its `|date` replaces Django's: Italian writes the first of the month "1º".
-            "builtins": ["portal.core.templatetags.dates"],
+            "builtins": ["portal.vocabulary.templatetags.dates"],
         },
     },
 ]

@@ -134,15 +134,18 @@ def seconds_for(lines: int, *, calls_left: int | None = None, wait: int = 0) -> 
             batches = math.ceil(rest / per_minute)
             window_end = wait if wait > 0 else start + PACING_WINDOW_SECONDS
             first = window_end + RESUME_MARGIN_SECONDS
+            # The last batch's calls take their share of its minute, as the lines going now do.
+            last = (rest - (batches - 1) * per_minute) * CALLS_PER_ENTRY * 60 // rate
         else:
-            # Each line spans `minutes_a_line` minutes; the first of them is this one when it
-            # still has a call and upstream asks no wait.
+            # Each line spans `minutes_a_line` minutes, one call each; the first of them is
+            # this one when it still has a call and upstream asks no wait.
             batches = rest * minutes_a_line
             if wait == 0 and calls_now > 0:
                 first = start
             else:
                 first = (wait if wait > 0 else PACING_WINDOW_SECONDS) + RESUME_MARGIN_SECONDS
-        seconds = max(seconds, first + (batches - 1) * cycle)
+            last = 60 // rate
+        seconds = max(seconds, first + (batches - 1) * cycle + last)
     return max(1, seconds)
 
 

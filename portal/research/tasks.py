@@ -85,7 +85,10 @@ def queue_owner(owner_id: int, countdown: int | None = None) -> bool:
     """Queue a step for the owner (after `countdown` seconds). False when the broker is down
     (nothing was queued)."""
     try:
-        harvest_owner.apply_async((owner_id,), countdown=countdown)
+        # Nothing reads a queued step's result (the database says what it did), and asking
+        # for one would make Celery reach its result store first, which, with Redis down,
+        # raises after its own retries instead of the broker's OperationalError below.
+        harvest_owner.apply_async((owner_id,), countdown=countdown, ignore_result=True)
     except (OperationalError, RedisConnectionError):
         # The entries stay due in the database: the next tick queues the owner again.
         logger.warning("research harvest of user %s not queued: broker unavailable", owner_id)

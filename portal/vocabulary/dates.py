@@ -10,7 +10,7 @@ date; `join_dates` corrects the sentence once the date is in it. Portuguese, Cro
 English join a date as they write it alone.
 
 `written_date` is the one way the portal writes a date (Python and, through the `|date`
-filter of portal/core/templatetags/dates.py, every template): Django's named style
+filter of portal/vocabulary/templatetags/dates.py, every template): Django's named style
 (config/formats), then `join_dates`, since no Django format letter writes "1º".
 """
 
@@ -22,7 +22,8 @@ from typing import Any
 from django.utils import formats
 
 from portal.core.languages import page_language
-from portal.vocabulary.title_words import MONTHS
+from portal.vocabulary.names import LANGUAGES
+from portal.vocabulary.title_words import DAY_AND_MONTH, MONTHS
 
 # The article (with its preposition) before a day, and its elided form before otto and undici.
 _ELIDED = {"il": "l'", "del": "dell'", "dal": "dall'", "al": "all'", "nel": "nell'", "sul": "sull'"}
@@ -63,3 +64,10 @@ def written_date(value: Any, style: str | None = None) -> str:
     string (DATE_FORMAT by default), as the page's language writes it alone:
     "martedì 1º dicembre 2026", "1. prosinca 2026."."""
     return join_dates(formats.date_format(value, style))
+
+
+def format_day_and_month(day: int, month: int, language: str) -> str:
+    """ "3 January", "3 de enero", "3 de janeiro", "3 gennaio" ("1º gennaio"), "3. siječnja"."""
+    language = language if language in LANGUAGES else "en"
+    text = DAY_AND_MONTH[language].format(day=day, month=MONTHS[language][month - 1])
+    return join_dates(text, language)  # Italian's first of the month: "1º maggio"

@@ -46,6 +46,7 @@ from portal.vocabulary.calendar_words import (
     SEASON_LINE_WITH_WEEK,
     SEASONS,
 )
+from portal.vocabulary.dates import format_day_and_month
 from portal.vocabulary.names import LANGUAGES
 from portal.vocabulary.proper_of_seasons import CELEBRATIONS
 from portal.vocabulary.title_words import (
@@ -56,7 +57,6 @@ from portal.vocabulary.title_words import (
     WEEKDAYS,
     english_ordinal,
     english_ordinal_suffixed,
-    format_day_and_month,
     roman,
 )
 

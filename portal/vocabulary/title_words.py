@@ -7,8 +7,6 @@ from __future__ import annotations
 
 import re
 
-from portal.vocabulary.names import LANGUAGES
-
 # --- Words the generated titles are made of ---------------------------------------------------
 
 # Weekdays, Monday first, as a title begins with them.
@@ -159,16 +157,6 @@ def english_ordinal_suffixed(number: int) -> str:
     """The sandbox's "1st", "2nd", "3rd", "11th", "22nd" (liturgical_calendar.ordinal)."""
     suffix = "th" if 10 <= number % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(number % 10)
     return f"{number}{suffix or 'th'}"
-
-
-def format_day_and_month(day: int, month: int, language: str) -> str:
-    """ "3 January", "3 de enero", "3 de janeiro", "3 gennaio" ("1º gennaio"), "3. siječnja"."""
-    # Imported here: portal.vocabulary.dates reads MONTHS from this module.
-    from portal.vocabulary.dates import join_dates
-
-    language = language if language in LANGUAGES else "en"
-    text = DAY_AND_MONTH[language].format(day=day, month=MONTHS[language][month - 1])
-    return join_dates(text, language)  # Italian's first of the month: "1º maggio"
 
 
 # --- Patterns of the generated titles ---------------------------------------------------------

@@ -22,6 +22,8 @@ def test_the_snippets_name_the_collections_api_urls_and_a_token_placeholder(
     assert f"{base}/years?format=csv&amp;shape=wide" in html
     assert "pd.read_csv(" in html and "storage_options=headers" in html
     assert "req_auth_bearer_token(token)" in html and "read_csv(" in html
+    # Both read the grand total and set it apart (test_notebook_snippets_run.py runs them).
+    assert html.count("&amp;total=true") == 2 and "!groups$is_total" in html
     assert 'token = "YOUR-TOKEN"' in html and api.token.secret not in html
     assert 'href="/account/tokens/"' in html
     assert 'src="/static/js/api/copy.js' in html or "js/api/copy" in html

@@ -17,8 +17,7 @@ from django.template import Context, Template
 from django.utils import formats, translation
 
 from portal.directory.values import partial_date
-from portal.vocabulary.dates import join_dates, written_date
-from portal.vocabulary.title_words import format_day_and_month
+from portal.vocabulary.dates import format_day_and_month, join_dates, written_date
 from tests.i18n.html_text import elements, first_text
 
 BASE_DIR = Path(__file__).resolve().parents[2]

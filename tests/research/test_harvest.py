@@ -9,6 +9,9 @@ from __future__ import annotations
 import base64
 import datetime as dt
 import json
+import os
+import subprocess
+import sys
 
 import pytest
 from django.conf import settings as django_settings
@@ -428,9 +431,10 @@ def test_progress_counts_the_lines_and_the_time_left(
     assert collection_progress(collection).as_dict() == {
         "total": 5, "done": 0, "duplicates": 0, "pending": 5, "failed": 0, "unresolved": 0,
         "remaining": 5, "settled": 0, "members": 5, "counts": "5/0/0/5/0/0",
-        "seconds_left": 182, "last_harvested_at": None, "complete": False,
+        "seconds_left": 212, "last_harvested_at": None, "complete": False,
     }  # fmt: skip  # 2 lines in the minute the next tick starts (60 + 60 s), 2 a second after
     # it ends (the step stopped at its budget queues the next), the last a cycle (61 s) later
+    # and its share of that minute (30 s)
 
     harvest_step(researcher)  # "dmila" (2 calls) and "No Such See" (1 call): budget spent
 
@@ -438,8 +442,9 @@ def test_progress_counts_the_lines_and_the_time_left(
     assert (now.total, now.done, now.unresolved, now.pending, now.failed) == (5, 1, 1, 3, 0)
     assert (now.remaining, now.settled) == (3, 2)
     # This minute is spent: the rest waits for its end (1 to 60 s) and the requeue's second,
-    # and one cycle (a minute and that second) for the last line: no tick between batches.
-    assert 62 < now.seconds_left <= 60 + 1 + 61
+    # one cycle (a minute and that second) for the last line, and its share of that minute
+    # (30 s): no tick between batches.
+    assert 1 + 1 + 61 + 30 <= now.seconds_left <= 60 + 1 + 61 + 30
     last = collection.entries.aggregate(last=Max("harvested_at"))["last"]
     assert now.last_harvested_at == last
     assert json.loads(json.dumps(now.as_dict()))["last_harvested_at"] == last.isoformat()
@@ -490,10 +495,11 @@ def queued_steps(owner) -> list[dt.datetime | None]:
 
 
 def redis_expiry(key: str) -> dt.datetime:
-    """When Redis lets `key` expire, by Redis's own clock (PEXPIRETIME)."""
-    ms = get_redis_connection("default").execute_command("PEXPIRETIME", key)
+    """When Redis lets `key` expire, by Redis's own clock (its TIME and the key's PTTL, read
+    together in one transaction)."""
+    (seconds, micros), ms = get_redis_connection("default").pipeline().time().pttl(key).execute()
     assert ms > 0, f"{key} has no expiry"
-    return dt.datetime.fromtimestamp(ms / 1000, tz=dt.UTC)
+    return dt.datetime.fromtimestamp(seconds + micros / 1e6 + ms / 1000, tz=dt.UTC)
 
 
 @pytest.fixture
@@ -589,6 +595,51 @@ def test_steps_stopped_for_other_reasons_leave_the_next_to_the_tick(
     assert statuses(collection)["dmila"] == Status.FAILED
 
 
+@pytest.mark.django_db(transaction=True)
+@pytest.mark.usefixtures("empty_queue")
+def test_a_broker_outage_while_requeueing_does_not_fail_the_step(
+    sandbox, researcher, collection_with
+):
+    """The step runs in a process of its own whose broker is down (nothing listens on its
+    port) while its Redis (pacing, locks) is up: the step's work stands and the task returns
+    it; the lines stay due for the tick."""
+    from django.db import connection
+
+    from devtools.embedded import free_port
+    from tests.conftest import BASE_DIR
+    from tests.fixtures.worker import _database_url
+
+    collection = collection_with(researcher, ["dmila", "dzagr", "dpari"])
+    env = {
+        **os.environ,
+        "DEBUG": "1",
+        "DATABASE_URL": _database_url(connection.settings_dict),
+        "REDIS_URL": django_settings.REDIS_URL,
+        "CELERY_BROKER_URL": f"redis://127.0.0.1:{free_port()}/1",
+        # Only the broker is down: in a shell (unlike a worker) Celery's Redis result store
+        # subscribes to every task it sends, and would fail first.
+        "CELERY_RESULT_BACKEND": django_settings.CELERY_RESULT_BACKEND,
+        "MAGISTERIUM_BASE_URL": sandbox.url,
+        "MAGISTERIUM_RATE_LIMIT": "0",
+        "RESEARCH_HARVEST_CALLS_PER_MINUTE": "4",
+    }
+    script = (
+        "import json; from portal.research import tasks; "
+        f"print(json.dumps(tasks.harvest_owner({researcher.pk})))"
+    )
+    run = subprocess.run(
+        [sys.executable, "manage.py", "shell", "-c", script],
+        cwd=BASE_DIR, env=env, capture_output=True, text=True, timeout=120,
+    )  # fmt: skip
+
+    assert run.returncode == 0, run.stderr
+    done = json.loads(run.stdout.strip().splitlines()[-1])
+    assert done["stopped"] == "budget" and done["calls"] == 4 and done["left_due"] == 1
+    assert "not queued: broker unavailable" in run.stderr
+    assert statuses(collection) == {"dmila": "done", "dzagr": "done", "dpari": "pending"}
+    assert queued_steps(researcher) == []  # nothing reached the suite's broker either
+
+
 # --- On a real worker, through the broker -----------------------------------------------------
 
 
@@ -674,3 +725,24 @@ def test_the_worker_tries_a_transient_failure_again_and_a_permanent_one_never(
     assert tasks.harvest_tick.delay().get(timeout=30) == []  # nothing is due: not asked again
     assert calls(sandbox)["diocese_lookup"] == asked
     sandbox.fault(None)
+
+
+def test_with_all_of_redis_down_queueing_a_step_says_so_at_once(researcher):
+    """The web pages queue steps (lines added, "Refresh now"): with Redis down (broker and
+    result store alike) the queueing answers False, as documented, rather than raising after
+    the result store's own retries (a 500 on the page)."""
+    from devtools.embedded import free_port
+    from tests.conftest import BASE_DIR
+
+    dead = f"redis://127.0.0.1:{free_port()}/0"
+    env = {**os.environ, "DEBUG": "1", "REDIS_URL": dead}
+    env.pop("CELERY_BROKER_URL", None)
+    env.pop("CELERY_RESULT_BACKEND", None)
+    script = f"from portal.research import tasks; print(tasks.queue_owner({researcher.pk}))"
+    run = subprocess.run(
+        [sys.executable, "manage.py", "shell", "-c", script],
+        cwd=BASE_DIR, env=env, capture_output=True, text=True, timeout=120,
+    )  # fmt: skip
+    assert run.returncode == 0, run.stderr
+    assert run.stdout.strip().splitlines()[-1] == "False"
+    assert "not queued: broker unavailable" in run.stderr

@@ -81,14 +81,16 @@ def test_the_estimate_follows_the_pace_minute_by_minute(settings):
     settings.RESEARCH_HARVEST_CALLS_PER_MINUTE = 10  # five lines a minute
     # Five go in the next minute (no step has begun it: up to a tick, 60 s, then its calls
     # spread over 60 s); eleven more in three batches, the step stopped at its budget queuing
-    # the next for the minute's end plus a second (121 s), the next two a cycle (61 s) apart.
-    # Before the requeue the first waited for the tick after the minute: 60 + 60 + 2 * 120.
-    assert seconds_for(16) == 60 + 60 + 1 + 2 * 61
+    # the next for the minute's end plus a second (121 s), the next two a cycle (61 s) apart,
+    # the last line its share of its minute (12 s). Before the requeue each batch waited for
+    # the tick after the minute before it: a cycle of 120 s.
+    assert seconds_for(16) == 60 + 60 + 1 + 2 * 61 + 12
     assert seconds_for(5) == 60 + 60  # no step has begun this minute: the next tick starts one
     assert seconds_for(4, calls_left=9) == 48  # a step is spending this minute now
-    # This minute's calls spent: the first batch starts a second after the minute's end.
-    assert seconds_for(5, calls_left=0, wait=30) == 30 + 1
-    assert seconds_for(6, calls_left=0, wait=30) == 30 + 1 + 61
+    # This minute's calls spent: the first batch starts a second after the minute's end (or
+    # upstream's wait), and its lines take their share of that minute.
+    assert seconds_for(5, calls_left=0, wait=30) == 30 + 1 + 5 * 12
+    assert seconds_for(6, calls_left=0, wait=30) == 30 + 1 + 61 + 12
     # The cycle is a minute and the requeue's second, with no tick between batches.
     assert seconds_for(11, calls_left=0, wait=60) - seconds_for(6, calls_left=0, wait=60) == 61
     assert seconds_for(0) == 0
@@ -99,11 +101,13 @@ def test_the_estimate_follows_the_pace_minute_by_minute(settings):
 
 def test_under_two_calls_a_minute_a_line_takes_two_minutes(settings):
     settings.RESEARCH_HARVEST_CALLS_PER_MINUTE = 1
-    # The profile at the next tick (60 s), the series in the minute after it: its step queued
-    # by the first for that minute's end and a second (61 s later).
-    assert seconds_for(1) == 60 + 61
-    # This minute spent, upstream's wait 30 s: the profile after it, the series a cycle on.
-    assert seconds_for(1, calls_left=0, wait=30) == 30 + 1 + 61
+    # The profile in the minute the next tick (60 s) starts, the series in the minute after it
+    # (its step queued by the first for that minute's end and a second, 61 s on), one call
+    # being a whole minute's share (60 s).
+    assert seconds_for(1) == 60 + 61 + 60
+    # This minute spent, upstream's wait 30 s: the profile a second after it, the series a
+    # cycle on.
+    assert seconds_for(1, calls_left=0, wait=30) == 30 + 1 + 61 + 60
 
 
 @pytest.mark.django_db

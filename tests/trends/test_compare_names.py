@@ -63,4 +63,3 @@ def test_a_bad_comparison_names_the_dioceses_it_charted_before(
         "dnowhere": "dnowhere",  # never charted: its code, and nobody asked
     }
     assert sandbox.requests()["total"] == 0
-

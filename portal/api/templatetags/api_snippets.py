@@ -28,9 +28,8 @@ def notebook_snippets(context: dict[str, Any], collection: Collection) -> dict[s
         "collection": collection,
         "years_csv": url("years", "?format=csv"),
         "wide_csv": url("years", "?format=csv&shape=wide"),
-        "groups_csv": url("groups", f"?{groups_query}"),
-        # pandas: with the grand total, which its snippet sets apart by `is_total`.
-        "groups_total_csv": url("groups", f"?{groups_query}&total=true"),
+        # With the grand total, which both snippets set apart by `is_total`.
+        "groups_csv": url("groups", f"?{groups_query}&total=true"),
         "token": TOKEN_PLACEHOLDER,
         "tokens_page": reverse("api-tokens:tokens"),
         "docs": reverse("api-v1:openapi-view"),

@@ -14,9 +14,10 @@ from django.utils import translation
 
 from portal.core.public_pages import LANG_PARAM
 from portal.readings import phrases
+from portal.vocabulary.dates import format_day_and_month
 from portal.vocabulary.feast_days import BY_KEY
 from portal.vocabulary.names import LANGUAGES
-from portal.vocabulary.title_words import WEEKDAYS, format_day_and_month
+from portal.vocabulary.title_words import WEEKDAYS
 
 FEAST_PARAM = "feast"
 

@@ -270,7 +270,8 @@ def chart_figure(request: HttpRequest, collection_id: int) -> HttpResponse:
         return JsonResponse({"errors": [_("This collection has no figures yet.")]}, status=404)
     data = form.cleaned_data
     # "-v2": each line its own colour (chart_style.series_styles), not the one kept before.
-    key = f"research:chart-figure-v2:{collection.pk}:{version}:{get_language()}:{_chart_state(data)}"
+    state = _chart_state(data)
+    key = f"research:chart-figure-v2:{collection.pk}:{version}:{get_language()}:{state}"
     return kept_json_response(
         request, key, lambda: _draw(collection, data).figure, seconds=CACHE_SECONDS
     )
