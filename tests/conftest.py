@@ -8,8 +8,11 @@ are the Redis of REDIS_URL, and the browser is the system Chromium.
 
 from __future__ import annotations
 
+import json
 import os
 import sys
+import time
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
@@ -29,15 +32,36 @@ BASE_DIR = Path(__file__).resolve().parent.parent
 SCREENSHOTS = BASE_DIR / "var" / "screenshots"
 IN_CI = os.environ.get("CI", "").lower() in {"1", "true", "yes"}
 
+# Under pytest-xdist ("gw0", "gw1", …; "" in a serial run): each worker has its own Redis
+# databases (config/settings_test.py), test database (pytest-django's _gw0 suffix), sandbox
+# (tmp_path_factory is per worker), Celery worker, log files and, at its end, a record for the
+# `last` test (below).
+XDIST_WORKER = os.environ.get("PYTEST_XDIST_WORKER", "")
+
 _skipped: list[str] = []
 
 
 def pytest_runtest_logreport(report):
+    # Under xdist the controller is given every worker's reports too, so it sees every skip.
     if report.skipped:
         _skipped.append(report.nodeid)
 
 
+def pytest_sessionstart(session):
+    if not hasattr(session.config, "workerinput"):
+        # The development token key (var/token-encryption.key) is made once, here, before
+        # xdist workers could race to make it.
+        from portal.accounts.crypto import token_encrypt
+
+        token_encrypt("warm-up")
+
+
 def pytest_sessionfinish(session, exitstatus):
+    if hasattr(session.config, "workerinput"):
+        # An xdist worker: leave what the `last` test inspects; the controller, which saw
+        # every worker's reports, judges the skips.
+        _leave_record_for_the_last_test()
+        return
     # In CI a skip would hide a missing browser or service: treat it as a failure.
     if IN_CI and _skipped:
         print(
@@ -91,6 +115,67 @@ def redis_snapshot() -> list[bytes]:
 
 
 TEST_LOG = BASE_DIR / "var" / f"test-portal-{os.getpid()}.log"
+
+
+# --- The `last` test under pytest-xdist -------------------------------------------------
+# Only one worker runs it, and it runs last on that worker only: each other worker, at its end,
+# leaves its record (REDIS_RECORD and its Redis databases as it left them, its log's path, its
+# sandbox's database) in the run's shared temporary folder, and the `last` test waits for them.
+_RUN_RECORDS: list[Path] = []  # the folder, once the session knows its temporary folder
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _xdist_run_records(tmp_path_factory):
+    if XDIST_WORKER:  # the worker's basetemp is <the run's basetemp>/popen-gwN
+        folder = tmp_path_factory.getbasetemp().parent / "last-test-records"
+        folder.mkdir(exist_ok=True)
+        _RUN_RECORDS.append(folder)
+
+
+def _leave_record_for_the_last_test() -> None:
+    if not _RUN_RECORDS:
+        return
+    folder, haystacks = _RUN_RECORDS[0], [*REDIS_RECORD]
+    try:
+        haystacks += redis_snapshot()
+    finally:  # written even then, so the `last` test does not wait in vain
+        # A NUL and a newline between values: no token or JWT spans them, so each value is
+        # searched as if alone.
+        (folder / f"{XDIST_WORKER}.redis").write_bytes(b"\0\n".join(haystacks))
+        worker_temp = folder.parent / f"popen-{XDIST_WORKER}"
+        sandboxes = sorted(str(path) for path in worker_temp.glob("sandbox[0-9]*/sandbox.sqlite3"))
+        partial = folder / f"{XDIST_WORKER}.json.partial"
+        partial.write_text(json.dumps({"log": str(TEST_LOG), "sandbox_dbs": sandboxes}))
+        partial.replace(folder / f"{XDIST_WORKER}.json")  # last: the record is complete
+
+
+@dataclass
+class WorkerRecords:
+    redis: list[bytes] = field(default_factory=list)
+    logs: list[Path] = field(default_factory=list)
+    sandbox_dbs: list[str] = field(default_factory=list)
+
+
+def other_xdist_workers_records(timeout: float = 1800) -> WorkerRecords:
+    """The records the other xdist workers left at their end (none in a serial run), waiting
+    until every one of them has finished."""
+    records = WorkerRecords()
+    count = int(os.environ.get("PYTEST_XDIST_WORKER_COUNT") or 1)
+    if not _RUN_RECORDS or count < 2:
+        return records
+    folder = _RUN_RECORDS[0]
+    others = [f"gw{n}" for n in range(count) if f"gw{n}" != XDIST_WORKER]
+    deadline = time.monotonic() + timeout
+    while missing := [name for name in others if not (folder / f"{name}.json").exists()]:
+        if time.monotonic() > deadline:
+            raise TimeoutError(f"xdist worker(s) {missing} left no record within {timeout:.0f} s")
+        time.sleep(1)
+    for name in others:
+        info = json.loads((folder / f"{name}.json").read_text())
+        records.redis.append((folder / f"{name}.redis").read_bytes())
+        records.logs.append(Path(info["log"]))
+        records.sandbox_dbs.extend(info["sandbox_dbs"])
+    return records
 
 
 @pytest.fixture(scope="session", autouse=True)

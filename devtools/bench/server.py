@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import os
 import runpy
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -152,12 +153,19 @@ def portal_server(
         stack.callback(sandbox.stop)
         port = free_port()
         database_url = stack.enter_context(_database(workdir))
+        # Its own var/ (collectstatic's STATIC_ROOT above all): tests running in parallel
+        # (pytest-xdist) serve var/static from other processes while this one collects. Seeded
+        # from var/static when there is one, so collectstatic copies only what changed.
+        var_dir = workdir / "var"
+        if collect_static and (BASE_DIR / "var" / "static").is_dir():
+            shutil.copytree(BASE_DIR / "var" / "static", var_dir / "static")
         env = {
             **os.environ,
             "DJANGO_SETTINGS_MODULE": "devtools.bench.settings",  # the portal plus /_bench/floor
             "DEBUG": "0",
             "SECRET_KEY": "bench-" + Fernet.generate_key().decode(),
             "ALLOWED_HOSTS": "127.0.0.1,localhost",
+            "PORTAL_VAR_DIR": str(var_dir),
             "DATABASE_URL": database_url,
             "REDIS_URL": redis_url,
             "CACHE_KEY_PREFIX": f"bench-{port}",

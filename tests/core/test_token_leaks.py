@@ -10,7 +10,13 @@ import sqlite3
 
 import pytest
 
-from tests.conftest import BASE_DIR, REDIS_RECORD, TEST_LOG, redis_snapshot
+from tests.conftest import (
+    BASE_DIR,
+    REDIS_RECORD,
+    TEST_LOG,
+    other_xdist_workers_records,
+    redis_snapshot,
+)
 
 JWT = re.compile(rb"eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}")
 
@@ -39,6 +45,13 @@ def test_no_token_reached_logs_cache_values_or_celery_messages(sandbox, magister
     assert tokens, "the sandbox issued no tokens: nothing was checked"
     logs = [TEST_LOG, *sorted((BASE_DIR / "var").glob("test-worker*.log"))]
     haystacks = [*REDIS_RECORD, *redis_snapshot()]
+    # Under pytest-xdist, what the other workers left too, once they finished (with the
+    # tokens their sandboxes issued); nothing in a serial run.
+    others = other_xdist_workers_records()
+    haystacks += others.redis
+    logs += others.logs
+    for db_path in others.sandbox_dbs:
+        tokens |= _issued_tokens(db_path)
     haystacks += [path.read_bytes() for path in logs if path.exists()]
     assert haystacks
 

@@ -9,15 +9,12 @@ import pytest
 
 from portal.ops.models import AgentCardSnapshot, CanaryRun
 from portal.ops.tasks import canary, canary_run, card_diff, card_digest
-from tests.conftest import BASE_DIR
 from tests.fixtures.users import PREFETCH_USERNAME
+from tests.fixtures.worker import WORKER_LOG
 from tests.ops.test_doctor import connect_account
 from tests.waiting import wait_for
 
 pytestmark = pytest.mark.django_db(transaction=True)
-
-# Where the session's worker (tests/conftest.py `celery_worker_process`) writes its log.
-WORKER_LOG = BASE_DIR / "var" / "test-worker.log"
 
 
 @pytest.fixture
