@@ -18,10 +18,11 @@ from django.utils import timezone
 from django_redis import get_redis_connection
 
 from portal.research import pacing, tasks
+from portal.research.estimate import seconds_for
 from portal.research.harvest import harvest_step
 from portal.research.lists import add_entries
 from portal.research.models import Entry
-from portal.research.progress import collection_progress, progress_summary, seconds_for
+from portal.research.progress import collection_progress, progress_summary
 from tests.waiting import wait_for
 
 Status = Entry.Status
