@@ -5,7 +5,7 @@ PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-stamp
 NODE_STAMP := node_modules/.installed-stamp
 
-.PHONY: run test test-fast lint security format bench install clean plotly
+.PHONY: run test test-fast test-unit lint security format bench install clean plotly
 
 install: $(STAMP)
 
@@ -59,12 +59,13 @@ format: $(STAMP)
 	$(VENV)/bin/ruff format .
 	$(VENV)/bin/djhtml templates
 
-# `make test XDIST="-n auto --dist loadfile"` runs the suite on every core through pytest-xdist:
-# each worker has its own Redis databases, test database, sandbox and Celery worker
-# (config/settings_test.py, tests/conftest.py); --dist loadfile keeps a file's tests (and its
-# module fixtures: gunicorn, nginx, Lighthouse) on one worker, and the `last` test last on its
-# worker. Serial by default until the browser tests' waits are proven on a loaded 2-core machine.
-XDIST ?=
+# The suite runs on every core through pytest-xdist: each worker has its own Redis databases,
+# test database, sandbox and Celery worker (config/settings_test.py, tests/conftest.py);
+# --dist loadfile keeps a file's tests (and its module fixtures: gunicorn, nginx, Lighthouse)
+# on one worker, and the `last` test last on its worker. The tests wait on the sandbox, the
+# browser and Redis as much as on the processor, so a worker more than the cores keeps them
+# busy. `make test XDIST=` runs serially.
+XDIST ?= -n $(shell expr $$(nproc) + 1) --dist loadfile
 
 # Without REDIS_URL an embedded Redis is started for the run; without DATABASE_URL, SQLite.
 test: lint security $(NODE_STAMP)
@@ -76,6 +77,13 @@ test: lint security $(NODE_STAMP)
 test-fast: $(STAMP)
 	DEBUG=1 $(PY) manage.py collectstatic --noinput -v 0
 	DEBUG=1 $(PY) -m devtools.embedded -- $(PY) -m pytest -m "not browser and not worker" $(XDIST) $(PYTEST_ARGS)
+
+# The unit lane: pure logic only (tests marked `unit`), with no sandbox, no Redis and no
+# database: REDIS_URL and the sandbox point at a closed port, so a test that reaches for
+# either fails at once rather than passing by luck.
+test-unit: $(STAMP)
+	DEBUG=1 REDIS_URL=redis://127.0.0.1:1/0 MAGISTERIUM_BASE_URL=http://127.0.0.1:1 \
+		$(PY) -m pytest -m unit $(XDIST) $(PYTEST_ARGS)
 
 bench: $(STAMP)
 	DEBUG=1 $(PY) -m devtools.embedded -- $(PY) -m devtools.bench

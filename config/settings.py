@@ -16,6 +16,7 @@ from csp.constants import NONCE, NONE, SELF
 from django.core.exceptions import ImproperlyConfigured
 
 from config.env import DEBUG, env, redis_db, redis_url_with_db, required
+from portal.core import languages
 from portal.core.log_filters import REFUSED_REQUEST_LOGGERS
 
 BASE_DIR = Path(__file__).resolve().parent.parent
@@ -364,13 +365,7 @@ MFA_FORMS = {
 
 # --- Internationalisation ---------------------------------------------------------------
 LANGUAGE_CODE = "en"
-LANGUAGES = [
-    ("en", "English"),
-    ("es", "Español"),
-    ("pt", "Português"),
-    ("it", "Italiano"),
-    ("hr", "Hrvatski"),
-]
+LANGUAGES = list(languages.LANGUAGES)  # the one list (docs/development.md: adding a language)
 LOCALE_PATHS = [BASE_DIR / "locale"]
 TIME_ZONE = env.str("TIME_ZONE", default="UTC")
 USE_I18N = True

@@ -82,7 +82,31 @@ def pytest_collection_modifyitems(session, config, items):
             item.add_marker(pytest.mark.browser)
         if fixtures & {"celery_worker", "celery_worker_process"}:
             item.add_marker(pytest.mark.worker)
+        if item.get_closest_marker("unit"):
+            _refuse_services_in_a_unit_test(item, fixtures)
     items.sort(key=lambda item: item.get_closest_marker("last") is not None)
+
+
+# What a unit test may not use: the unit lane (`make test-unit`) runs with no sandbox, no Redis
+# and no database, so a test marked `unit` that asks for one of these is a mistake in its
+# marking, said at collection rather than as a connection error in the middle of the run.
+SERVICE_FIXTURES = frozenset(
+    {
+        *("db", "transactional_db", "client", "admin_client", "async_client", "live_server"),
+        *("browser", "page", "signed_in_page", "celery_worker", "celery_worker_process"),
+        *("sandbox", "sandbox_server", "private_redis", "magisterium_user", "prefetch_account"),
+        *("signed_in_client", "staff_client", "django_user_model", "admin_user"),
+    }
+)
+
+
+def _refuse_services_in_a_unit_test(item, fixtures: set[str]) -> None:
+    used = sorted(fixtures & SERVICE_FIXTURES)
+    if used or item.get_closest_marker("django_db"):
+        raise pytest.UsageError(
+            f"{item.nodeid} is marked `unit` but uses {', '.join(used) or 'the database'}: "
+            "a unit test needs no sandbox, Redis or database (remove the mark)"
+        )
 
 
 # Everything the suite left in Redis (cache and broker), kept so a last test can prove no
@@ -98,20 +122,40 @@ def redis_snapshot() -> list[bytes]:
     found: list[bytes] = []
     for url in {settings.REDIS_URL, settings.CELERY_BROKER_URL}:
         client = redis.Redis.from_url(url)
-        for key in client.scan_iter(count=1000):
+        keys = list(client.scan_iter(count=1000))
+        # Two round trips for the whole database rather than two per key: this runs before
+        # every test that may have touched Redis.
+        with client.pipeline(transaction=False) as pipe:
+            for key in keys:
+                pipe.type(key)
+            kinds = pipe.execute()
+        with client.pipeline(transaction=False) as pipe:
+            for key, kind in zip(keys, kinds, strict=True):
+                _queue_read(pipe, key, kind)
+            values = pipe.execute()
+        for key, value in zip(keys, values, strict=True):
             found.append(key)
-            kind = client.type(key)
-            if kind == b"string":
-                found.append(client.get(key) or b"")
-            elif kind == b"list":
-                found.extend(client.lrange(key, 0, -1))
-            elif kind == b"hash":
-                found.extend(client.hvals(key))
-            elif kind == b"set":
-                found.extend(client.smembers(key))
-            elif kind == b"zset":
-                found.extend(client.zrange(key, 0, -1))
+            if isinstance(value, bytes):
+                found.append(value)
+            elif value:  # a list, set or hash's values
+                found.extend(value.values() if isinstance(value, dict) else value)
     return found
+
+
+def _queue_read(pipe, key: bytes, kind: bytes) -> None:
+    """Queue the read of `key`'s value(s) by its Redis type (a key gone since: nothing)."""
+    if kind == b"string":
+        pipe.get(key)
+    elif kind == b"list":
+        pipe.lrange(key, 0, -1)
+    elif kind == b"hash":
+        pipe.hgetall(key)
+    elif kind == b"set":
+        pipe.smembers(key)
+    elif kind == b"zset":
+        pipe.zrange(key, 0, -1)
+    else:
+        pipe.echo(b"")
 
 
 TEST_LOG = BASE_DIR / "var" / f"test-portal-{os.getpid()}.log"
@@ -209,10 +253,13 @@ def _default_language():
 
 
 @pytest.fixture(autouse=True)
-def _clean_cache():
+def _clean_cache(request):
     """Each test starts with an empty cache (the broker lives in another Redis database), and
     the throttle's per-process windows empty too (the fallback, and the calls it would tell a
-    Redis that restarted empty)."""
+    Redis that restarted empty). A unit test touches no Redis: nothing to record or clear."""
+    if request.node.get_closest_marker("unit"):
+        yield
+        return
     from django.core.cache import cache
 
     from portal.magisterium import throttle
@@ -224,10 +271,12 @@ def _clean_cache():
 
 
 @pytest.fixture(autouse=True)
-def _background_calls_finished():
+def _background_calls_finished(request):
     """A page that stopped waiting for a slow upstream leaves the call running in the
     background; it must finish (and write the cache) before the next test clears it."""
     yield
+    if request.node.get_closest_marker("unit"):
+        return
     background = sys.modules.get("portal.magisterium.background")  # not loaded: nothing runs
     if background is not None:
         assert background.wait_idle(timeout=120), "an upstream call still ran after 120 s"

@@ -34,10 +34,11 @@ from devtools.bench.samples import interleaved, per_round, rate_spread, ratio_sp
 from devtools.bench.server import PortalServer
 from devtools.bench.table import Figure, Section, ms
 from devtools.nginx import STATUSES, origin_requests, served_from_cache, shared_cache
+from portal.core.languages import CODES
 
 CLIENTS = 16
 ROUNDS = 3
-LANGUAGES = ("en", "es", "pt", "it", "hr")
+LANGUAGES = CODES  # every interface language
 HIT_TARGET = 0.99
 PREFETCH_ACCOUNT = "bench-shared-cache"
 WEEK = 7  # days prefetched from today: the week page shows all of them

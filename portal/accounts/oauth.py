@@ -19,11 +19,11 @@ import httpx
 import jwt
 from allauth.socialaccount.providers.base import ProviderException
 from django.conf import settings
-from django.core.cache import cache
 from django.utils.translation import gettext_lazy as _
 from pydantic import BaseModel, ConfigDict, SecretStr, ValidationError
 
 from portal import magisterium
+from portal.core.kept import Kept
 
 logger = logging.getLogger(__name__)
 
@@ -125,17 +125,16 @@ def _error_code(response: httpx.Response) -> str:
 # --- Metadata (RFC 8414) --------------------------------------------------------------------
 
 
-def _metadata_cache_key(base_url: str) -> str:
-    return f"accounts:oauth-metadata:{base_url}"
-
-
 def server_metadata(*, fresh: bool = False) -> ServerMetadata:
     """The authorization server's metadata, from the cache unless `fresh`."""
     base_url = settings.MAGISTERIUM_BASE_URL.rstrip("/")
-    key = _metadata_cache_key(base_url)
-    cached = None if fresh else cache.get(key)
-    if cached is not None:
-        return ServerMetadata.model_validate(cached)
+    kept = METADATA.get_or_build(
+        lambda: _fetched_metadata(base_url).model_dump(), base_url, fresh=fresh
+    )
+    return ServerMetadata.model_validate(kept)
+
+
+def _fetched_metadata(base_url: str) -> ServerMetadata:
     response = _request("GET", base_url + METADATA_PATH, headers={"Accept": "application/json"})
     if response.status_code != 200:
         raise OAuthServerError(f"metadata answered HTTP {response.status_code}")
@@ -149,8 +148,15 @@ def server_metadata(*, fresh: bool = False) -> ServerMetadata:
     methods = metadata.code_challenge_methods_supported
     if methods is not None and "S256" not in methods:
         raise OAuthServerError("the authorization server does not offer PKCE S256")
-    cache.set(key, metadata.model_dump(), timeout=settings.MAGISTERIUM_METADATA_CACHE_SECONDS)
     return metadata
+
+
+# Kept as plain data (model_dump) per server; its version is derived from what reads and checks it.
+METADATA: Kept[dict[str, Any]] = Kept(
+    "accounts:oauth-metadata",
+    seconds=lambda: settings.MAGISTERIUM_METADATA_CACHE_SECONDS,
+    sources=(ServerMetadata, _fetched_metadata),
+)
 
 
 # --- Dynamic client registration (RFC 7591) ----------------------------------------------------

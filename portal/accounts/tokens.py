@@ -42,7 +42,7 @@ from portal.accounts.registration import client_app
 from portal.accounts.service_accounts import is_service_account
 from portal.accounts.services import tokens_revoke
 from portal.core.locks import LockBusy, LockUnavailable, redis_lock
-from portal.magisterium.tokens import COPIES_ALL, COPIES_NONE, COPIES_ON_OUTAGE
+from portal.magisterium.tokens import Copies
 
 if TYPE_CHECKING:
     from django.contrib.auth.base_user import AbstractBaseUser
@@ -181,7 +181,7 @@ def _fresh_token(connection: MagisteriumConnection) -> magisterium.UserToken:
 
 def plan_door(
     user: AbstractBaseUser | AnonymousUser, connection: MagisteriumConnection
-) -> tuple[MagisteriumConnection, str]:
+) -> tuple[MagisteriumConnection, Copies]:
     """Refuse a person known to be on the free plan; say which kept copies others may read.
 
     A free plan seen within PLAN_RECHECK refuses locally (no upstream call, no cached copy);
@@ -198,14 +198,14 @@ def plan_door(
         if seen is not None and seen > now - PLAN_RECHECK:
             raise magisterium.PlanRequired("free plan seen recently: refused without asking")
         connection_check(user, day=timezone.localdate())
-        return connection_for(user), COPIES_ALL
+        return connection_for(user), Copies.ALL
     if connection.plan == Plan.PAID and seen is not None and seen > now - PAID_RECHECK:
-        return connection, COPIES_ALL
+        return connection, Copies.ALL
     if is_service_account(user):
-        return connection, COPIES_ALL
+        return connection, Copies.ALL
     if connection.plan == Plan.PAID:
-        return connection, COPIES_ON_OUTAGE
-    return connection, COPIES_NONE
+        return connection, Copies.ON_OUTAGE
+    return connection, Copies.NONE
 
 
 def connection_check(
@@ -247,7 +247,7 @@ class ConnectionTokens:
         return connection_for(self.user).account_id
 
     def current(self) -> magisterium.UserToken:
-        connection, copies = connection_for(self.user), COPIES_ALL
+        connection, copies = connection_for(self.user), Copies.ALL
         if self.with_plan_door:
             connection, copies = plan_door(self.user, connection)
         return replace(_fresh_token(connection), copies=copies)

@@ -25,24 +25,30 @@ DESCRIPTION = (
     "(`Authorization: Bearer <token>`); make one on your account page. JSON by default; "
     "`?format=csv` (or `Accept: text/csv`) gives the whole table as CSV."
 )
-CSV_OPERATIONS = ("members", "years", "groups")
+# An operation that takes this parameter also answers CSV (portal.api.formats.answer).
+FORMAT_PARAMETER = "format"
 YEAR_PARAMETERS = ("start", "end")
 
 
 class NotebookAPI(NinjaAPI):
     def get_openapi_schema(self, **kwargs: Any) -> Any:
         schema = super().get_openapi_schema(**kwargs)
-        for path, operations in schema["paths"].items():
+        for operations in schema["paths"].values():
             for operation in operations.values():
                 responses = operation.get("responses", {})
                 for status, response in responses.items():
                     content = response.get("content", {})
                     if str(status) != "200" and "application/json" in content:
                         content[PROBLEM_TYPE] = content.pop("application/json")
-                if path.rstrip("/").rsplit("/", 1)[-1] in CSV_OPERATIONS:
+                if _takes_format(operation):
                     responses[200]["content"]["text/csv"] = {"schema": {"type": "string"}}
                 _true_year_bounds(operation)
         return schema
+
+
+def _takes_format(operation: dict[str, Any]) -> bool:
+    parameters = operation.get("parameters", [])
+    return any(p.get("name") == FORMAT_PARAMETER and p.get("in") == "query" for p in parameters)
 
 
 def _true_year_bounds(operation: dict[str, Any]) -> None:

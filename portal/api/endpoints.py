@@ -8,28 +8,21 @@ owner may see (portal.research.access): another person's private collection is a
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 from django.http import HttpRequest, HttpResponse, StreamingHttpResponse
 from django.urls import reverse
 from ninja import Query, Router
 
-from portal import magisterium
 from portal.api import schemas, tables
 from portal.api.auth import token_of
-from portal.api.formats import (
-    DEFAULT_LIMIT,
-    MAX_LIMIT,
-    Format,
-    Paging,
-    csv_response,
-    json_response,
-    wants_csv,
-)
+from portal.api.formats import DEFAULT_LIMIT, MAX_LIMIT, Format, Paging, answer, schema_response
 from portal.api.problems import Problem
 from portal.research import access, downloads
 from portal.research.models import Collection
 from portal.statistics.forms import FIRST_YEAR, last_year
+from portal.statistics.metrics import METRICS
 
 router = Router(tags=["collections"])
 
@@ -97,7 +90,8 @@ def _collection_out(request: HttpRequest, collection: Any) -> dict[str, Any]:
 
 
 def _filename(collection: Collection, kind: str) -> str:
-    return downloads.filename(collection, kind, "csv")
+    """The CSV's name without its extension (research-philippines-12-members)."""
+    return downloads.file_stem(collection, kind)
 
 
 ERRORS = {status: schemas.ProblemOut for status in (401, 403, 404, 422, 429, 503)}
@@ -112,7 +106,7 @@ def collections(request: HttpRequest, limit: int = Limit, offset: int = Offset) 
         visible.count(),
         lambda start, stop: [_collection_out(request, c) for c in visible[start:stop]],
     )
-    return json_response(page)
+    return schema_response(schemas.CollectionPage, page)
 
 
 @router.get("/collections/{collection_id}", response={200: schemas.CollectionDetail, **ERRORS})
@@ -123,7 +117,7 @@ def collection(request: HttpRequest, collection_id: int) -> HttpResponse:
         raise Problem(404, "No such collection for this token.")
     data = _collection_out(request, found)
     data["citation"] = downloads.citation(found, request=request).text
-    return json_response(data)
+    return schema_response(schemas.CollectionDetail, data)
 
 
 @router.get("/collections/{collection_id}/members", response={200: schemas.MemberPage, **ERRORS})
@@ -138,19 +132,20 @@ def members(
     resolved to (blank fields for a line not resolved)."""
     found = _collection(request, collection_id)
     entries = tables.members(found)
-    if wants_csv(request, format):
-        rows = tables.member_rows(entries)
-        return csv_response(tables.MEMBER_COLUMNS, rows, filename=_filename(found, "members"))
-
-    def items(start: int, stop: int) -> list[dict[str, Any]]:
-        rows = tables.member_rows(entries[start:stop])
-        return [dict(zip(tables.MEMBER_COLUMNS, row, strict=True)) for row in rows]
-
-    return json_response(Paging(limit, offset).page(request, entries.count(), items))
+    return answer(
+        request,
+        format,
+        schema=schemas.MemberPage,
+        header=tables.MEMBER_COLUMNS,
+        rows=lambda start, stop: tables.member_rows(entries[start:stop]),
+        count=entries.count(),
+        paging=Paging(limit, offset),
+        name=_filename(found, "members"),
+    )
 
 
 def _metrics(metric: list[str] | None) -> list[str]:
-    return list(dict.fromkeys(metric)) if metric else list(magisterium.METRICS)
+    return list(dict.fromkeys(metric)) if metric else list(METRICS)
 
 
 @router.get("/collections/{collection_id}/years", response={200: schemas.YearPage, **ERRORS})
@@ -178,17 +173,21 @@ def years(
         header = (*tables.YEAR_KEYS, "metric", "value")
     else:
         header = (*tables.YEAR_KEYS, *chosen)
-    if wants_csv(request, format):
-        wide = tables.year_values(rows, chosen)
-        body = tables.long_from_wide(wide, keys, chosen) if shape == "long" else wide
-        return csv_response(header, body, filename=_filename(found, f"years-{shape}"))
 
-    def items(first: int, stop: int) -> list[dict[str, Any]]:
+    def table(first: int, stop: int | None) -> Iterator[tuple]:
         wide = tables.year_values(rows[first:stop], chosen)
-        body = tables.long_from_wide(wide, keys, chosen) if shape == "long" else wide
-        return [dict(zip(header, row, strict=True)) for row in body]
+        return tables.long_from_wide(wide, keys, chosen) if shape == "long" else wide
 
-    return json_response(Paging(limit, offset).page(request, rows.count(), items))
+    return answer(
+        request,
+        format,
+        schema=schemas.YearPage,
+        header=header,
+        rows=table,
+        count=rows.count(),
+        paging=Paging(limit, offset),
+        name=_filename(found, f"years-{shape}"),
+    )
 
 
 @router.get("/collections/{collection_id}/groups", response={200: schemas.GroupPage, **ERRORS})
@@ -218,13 +217,15 @@ def groups(
         header = (*tables.GROUP_KEYS, "metric", "value", "reporting")
     else:
         header = (*tables.GROUP_KEYS, *table.metrics)
-    if wants_csv(request, format):
-        body = tables.csv_booleans(table.long() if shape == "long" else table.wide())
-        return csv_response(header, body, filename=_filename(found, f"groups-{by}-{shape}"))
-
-    def items(first: int, stop: int) -> list[dict[str, Any]]:
-        body = table.long(first, stop) if shape == "long" else table.wide(first, stop)
-        return [dict(zip(header, row, strict=True)) for row in body]
-
-    page = Paging(limit, offset).page(request, table.count, items)
-    return json_response({"by": by, **page})
+    return answer(
+        request,
+        format,
+        schema=schemas.GroupPage,
+        header=header,
+        rows=table.long if shape == "long" else table.wide,
+        count=table.count,
+        paging=Paging(limit, offset),
+        name=_filename(found, f"groups-{by}-{shape}"),
+        csv_rows=tables.csv_booleans,
+        by=by,
+    )

@@ -1,28 +1,28 @@
-"""How a data endpoint answers: JSON pages by default, the whole table as CSV on request.
+"""How a data endpoint answers: JSON pages by default, the whole table as CSV on request,
+both rendered from the same rows (`answer`, the one place a format is chosen).
 
 CSV is asked for with `?format=csv` or `Accept: text/csv`; it holds every row (a notebook's
 `read_csv` wants the whole table, and the rows are streamed, never held whole), written by
-portal.core.spreadsheets like every download of the workbench, so a name a spreadsheet
-would run as a formula arrives defused. JSON comes in pages of `limit` rows from `offset`,
-with links to the next and previous pages.
+portal.core.downloads like every download of the workbench, so a name a spreadsheet would
+run as a formula arrives defused. JSON comes in pages of `limit` rows from `offset`, with
+links to the next and previous pages, each answer made and written by its schema
+(portal.api.schemas): what the OpenAPI document promises is what is sent.
 """
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from django.core.serializers.json import DjangoJSONEncoder
 from django.http import HttpRequest, HttpResponse, StreamingHttpResponse
-from django.utils.http import content_disposition_header, urlencode
+from django.utils.http import urlencode
+from ninja import Schema
 
-from portal.core.spreadsheets import csv_lines
+from portal.core.downloads import Table, columns, csv_response, json_response
 
 Format = Literal["json", "csv"]
-CSV_TYPE = "text/csv; charset=utf-8"
-JSON_TYPE = "application/json"
+Rows = Callable[[int, int | None], Iterator[tuple[Any, ...]]]
 DEFAULT_LIMIT = 1000
 MAX_LIMIT = 10000
 
@@ -36,23 +36,38 @@ def wants_csv(request: HttpRequest, fmt: Format | None) -> bool:
     return "text/csv" in types and "application/json" not in types
 
 
-def csv_response(
-    header: Sequence[str], rows: Iterable[Sequence[Any]], *, filename: str
-) -> StreamingHttpResponse:
-    response = StreamingHttpResponse(csv_lines(_with_header(header, rows)), content_type=CSV_TYPE)
-    response["Content-Disposition"] = content_disposition_header(False, filename) or ""
-    return response
+def schema_response(schema: type[Schema], data: dict[str, Any]) -> HttpResponse:
+    """`data` as `schema` reads and writes it: a field missing or of the wrong type fails here,
+    never in a notebook, and the keys come in the schema's order."""
+    return json_response(schema.model_validate(data).model_dump())
 
 
-def _with_header(header: Sequence[str], rows: Iterable[Sequence[Any]]) -> Iterator[Sequence[Any]]:
-    yield header
-    yield from rows
-
-
-def json_response(data: dict[str, Any]) -> HttpResponse:
-    return HttpResponse(
-        json.dumps(data, cls=DjangoJSONEncoder, ensure_ascii=False), content_type=JSON_TYPE
+def answer(
+    request: HttpRequest,
+    fmt: Format | None,
+    *,
+    schema: type[Schema],
+    header: Sequence[str],
+    rows: Rows,
+    count: int,
+    paging: Paging,
+    name: str,
+    csv_rows: Callable[[Iterator[tuple[Any, ...]]], Iterable[Sequence[Any]]] | None = None,
+    **fields: Any,
+) -> HttpResponse | StreamingHttpResponse:
+    """A data endpoint's answer. `rows(start, stop)` reads the table's rows (stop None: to the
+    end), in `header`'s order, counted as `count`. CSV (wants_csv) is all of them, as the
+    file `name`.csv, each row first through `csv_rows` when given; JSON is `paging`'s page of
+    them as objects, with `fields`, made by `schema`."""
+    table = columns(*header)
+    if wants_csv(request, fmt):
+        body = rows(0, None)
+        whole = Table(table, csv_rows(body) if csv_rows else body, name=name, disposition="inline")
+        return csv_response(whole)
+    page = paging.page(
+        request, count, lambda start, stop: Table(table, rows(start, stop)).records()
     )
+    return schema_response(schema, {**fields, **page})
 
 
 @dataclass(frozen=True)

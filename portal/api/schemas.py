@@ -1,6 +1,7 @@
-"""What the API's JSON answers look like, for its OpenAPI document (and schemathesis, which
-checks every answer against it). The endpoints write their JSON themselves (a page of a few
-thousand figures is not worth a model instance each), in exactly these shapes."""
+"""What the API's JSON answers look like: its OpenAPI document is built from these schemas
+(schemathesis checks every answer against it), and every JSON answer is made by them
+(portal.api.formats.schema_response validates the endpoint's rows and writes them), so what
+the document promises is what is sent."""
 
 from __future__ import annotations
 
@@ -8,11 +9,13 @@ from datetime import datetime
 from typing import Literal, get_args
 
 from ninja import Field, Schema
+from pydantic import BaseModel, ConfigDict
 
-from portal import magisterium
 from portal.research.groups import GROUPINGS
+from portal.statistics.metrics import METRICS
 
-Metric = Literal[magisterium.METRICS]  # type: ignore[valid-type]
+METRIC_KEYS = tuple(METRICS)  # the registry's keys, in its order
+Metric = Literal[METRIC_KEYS]  # type: ignore[valid-type]
 Grouping = Literal["country", "region", "province", "metropolitan", "rite"]
 assert set(get_args(Grouping)) == set(GROUPINGS), "the API offers the workbench's groupings"
 Figure = int | float
@@ -87,8 +90,16 @@ class YearLong(Schema):
     value: Figure
 
 
-class YearWide(Schema):
+# A wide row also holds each chosen metric's figure, under the metric's name. (A plain
+# pydantic model: ninja's Schema reads its input field by field and would drop them.)
+FIGURES_BESIDE = ConfigDict(extra="allow")
+
+
+class YearWide(BaseModel):
     """One diocese-year: the chosen metrics' figures (null: no figure, never a zero)."""
+
+    model_config = FIGURES_BESIDE
+    __pydantic_extra__: dict[Metric, Figure | None] = Field(init=False)
 
     source_code: str
     name: str
@@ -122,7 +133,10 @@ class GroupLong(Schema):
     reporting: int
 
 
-class GroupWide(Schema):
+class GroupWide(BaseModel):
+    model_config = FIGURES_BESIDE
+    __pydantic_extra__: dict[Metric, Figure | None] = Field(init=False)
+
     group: str = GroupKey
     label: str
     is_total: bool = IsTotal

@@ -120,15 +120,20 @@ def _no_such_address(request: HttpRequest, rest: str = "") -> HttpResponseBase:
     return problem_response(404, "No such address in the API.", instance=request.path)
 
 
-def _wrapped(patterns: list[URLPattern | URLResolver]) -> list[URLPattern | URLResolver]:
-    for pattern in patterns:
-        if isinstance(pattern, URLPattern):
-            pattern.callback = _private(pattern.callback, str(pattern.pattern))
-    return patterns
+def private(pattern: URLPattern | URLResolver) -> URLPattern | URLResolver:
+    """`pattern` answering through `_private` (private, no cookie, HEAD and OPTIONS, unknown
+    parameters refused): a new pattern, ninja's own is left as it was; a resolver as it is."""
+    if not isinstance(pattern, URLPattern):
+        return pattern
+    callback = _private(pattern.callback, str(pattern.pattern))
+    return URLPattern(pattern.pattern, callback, pattern.default_args, pattern.name)
 
 
 # ninja reverses its own pages (the docs find the schema) in its namespace: "api-v1".
 patterns, _ninja_app, _namespace = api.urls
 app_name = api.urls_namespace
-# Last: any other address under /api/v1/ is a problem too, not the site's HTML page.
-urlpatterns = _wrapped([*patterns, re_path(r"^(?P<rest>.*)$", _no_such_address)])
+urlpatterns = [
+    *(private(pattern) for pattern in patterns),
+    # Last: any other address under /api/v1/ is a problem too, not the site's HTML page.
+    private(re_path(r"^(?P<rest>.*)$", _no_such_address)),
+]

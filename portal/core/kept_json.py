@@ -18,10 +18,11 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from django.core.cache import cache
 from django.core.serializers.json import DjangoJSONEncoder
 from django.http import HttpRequest, HttpResponse
 from django.utils.cache import patch_vary_headers
+
+from portal.core.kept import Kept
 
 CONTENT_TYPE = "application/json"
 
@@ -32,14 +33,11 @@ def _compressed_json(data: Any) -> bytes:
 
 
 def kept_json_response(
-    request: HttpRequest, key: str, build: Callable[[], Any], *, seconds: int
+    request: HttpRequest, kept: Kept[bytes], build: Callable[[], Any], *parts: object
 ) -> HttpResponse:
-    """`build()` as JSON, kept under `key` (which must name the data version and language) for
-    `seconds`; gzip-encoded when the client accepts it."""
-    body = cache.get(key)
-    if body is None:
-        body = _compressed_json(build())
-        cache.set(key, body, seconds)
+    """`build()` as JSON, kept compressed as `kept` for `parts` (which must name the data
+    version and language); gzip-encoded when the client accepts it."""
+    body = kept.get_or_build(lambda: _compressed_json(build()), *parts)
     if "gzip" in request.headers.get("Accept-Encoding", ""):
         response = HttpResponse(body, content_type=CONTENT_TYPE)
         response["Content-Encoding"] = "gzip"  # GZipMiddleware leaves an encoded body alone

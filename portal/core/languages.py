@@ -18,6 +18,18 @@ from typing import Any
 from django.conf import settings
 from django.utils import translation
 
+# The portal's interface languages, the one list: a code and the language's own name, in the
+# order the language menu lists them. settings.LANGUAGES is this list, and every other place
+# (the vocabulary tables, the language guesser below) reads settings or `CODES`.
+LANGUAGES: tuple[tuple[str, str], ...] = (
+    ("en", "English"),
+    ("es", "Español"),
+    ("pt", "Português"),
+    ("it", "Italiano"),
+    ("hr", "Hrvatski"),
+)
+CODES: tuple[str, ...] = tuple(code for code, _name in LANGUAGES)
+
 # Below this many letters a guess is no better than the default (a name, a heading).
 MIN_LETTERS = 24
 # A guess less sure than this is no better than the default either.

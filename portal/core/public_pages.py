@@ -44,6 +44,14 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_safe
 
 from portal.core import page_cache
+from portal.core.public_state import (
+    PageDescription,
+    mark_view,
+    page_description,
+    public_state,
+    set_page_description,
+    view_marks,
+)
 
 LANG_PARAM = "lang"
 MESSAGES_COOKIE = "messages"  # django.contrib.messages' CookieStorage.cookie_name
@@ -122,7 +130,7 @@ def public_choices(**choices: tuple[str, ...]) -> Callable[[View], View]:
     names it; a value not listed is a 400, so junk never reaches the view or Redis."""
 
     def mark(view: View) -> View:
-        view.public_choices = dict(choices)  # type: ignore[attr-defined]
+        mark_view(view, choices=dict(choices))
         return view
 
     return mark
@@ -142,7 +150,7 @@ def requested_choices(request: HttpRequest, choices: Choices) -> dict[str, str]:
 
 def chosen_values(request: HttpRequest) -> dict[str, str]:
     """For the view of a page with public_choices: the values asked (validated already)."""
-    return dict(getattr(request, "public_chosen", {}))
+    return dict(public_state(request).chosen)
 
 
 def unknown_choice_response(error: UnknownChoice) -> HttpResponse:
@@ -178,10 +186,12 @@ def describe(
     copy), whether it is complete (False while a day is being fetched: not kept, and a short
     lifetime), when its newest row was fetched, and whether to keep it (`keep` False: a date
     few people open, which a crawler walking the calendar must not make Redis hold)."""
-    response.public_days = list(days)  # type: ignore[attr-defined]
-    response.public_complete = complete  # type: ignore[attr-defined]
-    response.public_keep = keep  # type: ignore[attr-defined]
-    response.public_last_modified = last_modified  # type: ignore[attr-defined]
+    set_page_description(
+        response,
+        PageDescription(
+            days=tuple(days), complete=complete, last_modified=last_modified, keep=keep
+        ),
+    )
     return response
 
 
@@ -189,18 +199,19 @@ def public_page(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse
     """Mark `view` as a public page: GET and HEAD only, `?lang=` chooses the language (400 for
     an unknown one), as do its public_choices, and PublicPagesMiddleware makes its answers
     cacheable."""
-    choices: Choices = getattr(view, "public_choices", {})
+    choices = view_marks(view).choices
 
     @functools.wraps(view)
     def wrapper(request: HttpRequest, *args: object, **kwargs: object) -> HttpResponse:
+        state = public_state(request)
         try:
-            language = getattr(request, "public_language", None) or requested_language(request)
-            request.public_chosen = requested_choices(request, choices)  # type: ignore[attr-defined]
+            language = state.language or requested_language(request)
+            state.chosen = requested_choices(request, choices)
         except UnknownLanguage as error:
             return unknown_language_response(error)
         except UnknownChoice as error:
             return unknown_choice_response(error)
-        request.public_page = True  # type: ignore[attr-defined]
+        state.page = True
         if language is None:
             return view(request, *args, **kwargs)
         with translation.override(language):
@@ -209,13 +220,13 @@ def public_page(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse
         response["Content-Language"] = language
         return response
 
-    wrapper.public_page = True  # type: ignore[attr-defined]
+    mark_view(wrapper, public=True)
     return require_safe(wrapper)
 
 
 def is_public_page(request: HttpRequest) -> bool:
     """For templates and tags: this page is a public one (no CSRF token may be rendered)."""
-    return bool(getattr(request, "public_page", False))
+    return public_state(request).page
 
 
 # --- The middleware ------------------------------------------------------------------------
@@ -240,7 +251,7 @@ def _public_view(path: str) -> Callable[..., object] | None:
         view = resolve(path).func
     except Resolver404:
         return None
-    return view if getattr(view, "public_page", False) else None
+    return view if view_marks(view).public else None
 
 
 def _personal(request: HttpRequest) -> bool:
@@ -280,7 +291,7 @@ class PublicPagesMiddleware:
         view = _public_view(request.path_info) if request.method in ("GET", "HEAD") else None
         if view is None:
             return self.get_response(request)
-        choices: Choices = getattr(view, "public_choices", {})
+        choices = view_marks(view).choices
         try:
             language = requested_language(request)
             chosen = requested_choices(request, choices)
@@ -291,7 +302,7 @@ class PublicPagesMiddleware:
         if _personal(request) or (language_cookie and not from_url):
             return self._private(request)
         language = language or translation.get_language_from_request(request)
-        request.public_language = language  # type: ignore[attr-defined]
+        public_state(request).language = language
         encoding = "gzip" if _accepts_gzip(request) else "identity"
         vary = "Accept-Encoding" if from_url else "Accept-Encoding, Accept-Language"
         # Only the bare address, ?lang= and the page's own choices are kept (each combination
@@ -318,15 +329,16 @@ class PublicPagesMiddleware:
             return response
         assert isinstance(response, HttpResponse)  # not streaming
         body = response.content
-        last_modified = getattr(response, "public_last_modified", None)
+        described = page_description(response)
+        last_modified = described.last_modified
         page = page_cache.StoredPage(
             etag=page_cache.etag_of(body),
             last_modified=last_modified.timestamp() if last_modified else None,
             headers={k: v for k, v in response.headers.items() if k.lower() not in _NOT_KEPT},
-            complete=getattr(response, "public_complete", True),
+            complete=described.complete,
         )
-        if keep and page.complete and getattr(response, "public_keep", True):
-            days = getattr(response, "public_days", [])
+        if keep and page.complete and described.keep:
+            days = list(described.days)
             page_cache.store(key, page, body=body, days=days, seconds=seconds_to_midnight() + 60)
         sent = body if encoding == "identity" else page_cache.compressed(body)
         if _not_modified(request, page):

@@ -24,7 +24,8 @@ ids, request fields, artifact names, answer shapes), `wire` (pydantic wire model
 dialect in use, error mapping), `throttle` (per-user Redis window), `cache` (shared
 reference-data cache), `budget` (`time_budget`: how long the current caller may wait),
 `background` (the threads a call continues on when a page stops waiting), `limits` (size caps
-on what upstream sends).
+on what upstream sends), `per_process` (what a process holds, built on first use and dropped in
+a forked child).
 """
 
 # Reference: docs/upstream.md (the whole upstream contract).

@@ -10,7 +10,6 @@ kept, with the dialect `dialects.choose` picks from it, for the card's max-age i
 from __future__ import annotations
 
 import logging
-import os
 import threading
 import time
 from typing import Any
@@ -21,6 +20,7 @@ from pydantic import ValidationError
 
 from portal.magisterium import dialects, errors, wire
 from portal.magisterium.httpclient import base_url, http_client, parse_json, timeout
+from portal.magisterium.per_process import PerProcess
 
 logger = logging.getLogger("portal.magisterium")
 
@@ -81,9 +81,17 @@ def _max_age(cache_control: str) -> int:
     return CARD_TTL_SECONDS
 
 
-# This process's choice: (base URL, pinned setting, choice, monotonic time it expires).
-_choice: tuple[str, str, dialects.Choice, float] | None = None
-_choice_lock = threading.Lock()
+class _Kept:
+    """This process's choice: (base URL, pinned setting, choice, monotonic time it expires),
+    replaced under `lock` (read without it: a tuple is replaced whole)."""
+
+    def __init__(self) -> None:
+        self.lock = threading.Lock()
+        self.choice: tuple[str, str, dialects.Choice, float] | None = None
+
+
+# A forked child reads the card again at its first call, under a lock of its own.
+_kept: PerProcess[_Kept] = PerProcess(_Kept)
 
 
 def current_choice(*, refresh: bool = False) -> dialects.Choice:
@@ -93,15 +101,15 @@ def current_choice(*, refresh: bool = False) -> dialects.Choice:
     cannot be read leaves today's dialect in use, asked again after CARD_RETRY_SECONDS: the
     card is public and unmetered, but a page must not wait on it twice a minute.
     """
-    global _choice
     pinned = str(getattr(settings, "MAGISTERIUM_A2A_DIALECT", "") or "")
     pinned = "" if pinned == "auto" else pinned
     key = base_url()
-    found = _choice
+    kept = _kept.get()
+    found = kept.choice
     if not refresh and found and found[:2] == (key, pinned) and time.monotonic() < found[3]:
         return found[2]
-    with _choice_lock:
-        found = _choice
+    with kept.lock:
+        found = kept.choice
         if not refresh and found and found[:2] == (key, pinned) and time.monotonic() < found[3]:
             return found[2]
         previous = found[2] if found and found[0] == key else None
@@ -112,7 +120,7 @@ def current_choice(*, refresh: bool = False) -> dialects.Choice:
             logger.warning("magisterium: agent card not read (%s)", error.detail)
             choice = previous or dialects.choose({}, pinned=pinned)
             if previous is None:
-                choice = dialects.Choice(choice.dialect, (), None, spoken=True, from_card=False)
+                choice = dialects.Choice(choice.dialect, (), None, dialects.Footing.ASSUMED)
             ttl = CARD_RETRY_SECONDS
         if previous is not None and previous.dialect is not choice.dialect:
             logger.warning(
@@ -123,20 +131,10 @@ def current_choice(*, refresh: bool = False) -> dialects.Choice:
             )
         if not choice.spoken:
             logger.error("magisterium: %s", choice.summary)
-        _choice = (key, pinned, choice, time.monotonic() + ttl)
+        kept.choice = (key, pinned, choice, time.monotonic() + ttl)
         return choice
 
 
 def forget_choice() -> None:
     """Read the card again at the next call (tests; a process restart does the same)."""
-    global _choice
-    with _choice_lock:
-        _choice = None
-
-
-def _forget_choice_lock_after_fork() -> None:
-    global _choice_lock
-    _choice_lock = threading.Lock()  # another thread may have held it at fork time
-
-
-os.register_at_fork(after_in_child=_forget_choice_lock_after_fork)
+    _kept.reset()

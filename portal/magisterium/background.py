@@ -7,7 +7,7 @@ slow upstream still refreshes the copy the next visitor gets. Outside a budget (
 management commands) calls run in the caller's thread, as before.
 
 The threads touch Redis and the network only, never the database; the pool is built on first
-use in each process and forgotten in a forked child, like the httpx client.
+use in each process and forgotten in a forked child, like the httpx client (`per_process`).
 """
 
 # Reference: docs/security.md §14 (time budgets; clients rebuilt after fork).
@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import contextvars
 import logging
-import os
 import threading
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
@@ -26,6 +25,7 @@ from typing import TypeVar
 from django.db import connections
 
 from portal.magisterium import budget, errors
+from portal.magisterium.per_process import PerProcess
 
 logger = logging.getLogger("portal.magisterium")
 
@@ -35,58 +35,44 @@ T = TypeVar("T")
 # only grows): the caller serves its last good copy or calls within its own budget instead.
 MAX_THREADS = 16
 
-_executor: ThreadPoolExecutor | None = None
-_executor_pid: int | None = None
-_lock = threading.Lock()
-_slots = threading.BoundedSemaphore(MAX_THREADS)
-_idle = threading.Condition()
-_in_flight = 0
-_running_keys: set[str] = set()  # guarded by _idle
+
+class _Calls:
+    """This process's background threads and the calls on them: `in_flight` and
+    `running_keys` are guarded by `idle`."""
+
+    def __init__(self) -> None:
+        # No thread starts before the first call is submitted.
+        self.executor = ThreadPoolExecutor(
+            max_workers=MAX_THREADS, thread_name_prefix="magisterium-call"
+        )
+        self.slots = threading.BoundedSemaphore(MAX_THREADS)
+        self.idle = threading.Condition()
+        self.in_flight = 0
+        self.running_keys: set[str] = set()
+
+    def finished(self, key: str | None) -> None:
+        self.slots.release()
+        with self.idle:
+            self.in_flight -= 1
+            if key is not None:
+                self.running_keys.discard(key)
+            self.idle.notify_all()
 
 
-def _pool() -> ThreadPoolExecutor:
-    global _executor, _executor_pid
-    with _lock:
-        if _executor is None or _executor_pid != os.getpid():
-            _executor = ThreadPoolExecutor(
-                max_workers=MAX_THREADS, thread_name_prefix="magisterium-call"
-            )
-            _executor_pid = os.getpid()
-        return _executor
+# A forked child starts with none of the parent's threads, counts or locks.
+_calls: PerProcess[_Calls] = PerProcess(
+    _Calls, close=lambda calls: calls.executor.shutdown(wait=False)
+)
 
 
-def _forget_pool_after_fork() -> None:
-    # The parent's threads do not exist in the child; its locks may have been held at fork time.
-    global _executor, _executor_pid, _lock, _slots, _idle, _in_flight, _running_keys
-    _executor, _executor_pid = None, None
-    _lock = threading.Lock()
-    _slots = threading.BoundedSemaphore(MAX_THREADS)
-    _idle = threading.Condition()
-    _in_flight = 0
-    _running_keys = set()
-
-
-os.register_at_fork(after_in_child=_forget_pool_after_fork)
-
-
-def _finished(slots: threading.BoundedSemaphore, key: str | None) -> None:
-    global _in_flight
-    slots.release()
-    with _idle:
-        _in_flight -= 1
-        if key is not None:
-            _running_keys.discard(key)
-        _idle.notify_all()
-
-
-def _run(call: Callable[[], T], slots: threading.BoundedSemaphore, key: str | None) -> T:
+def _run(call: Callable[[], T], calls: _Calls, key: str | None) -> T:
     try:
         return call()
     finally:
         # Nothing here opens a database connection; should a change ever make it, the
         # connection is this thread's own and must not outlive the call.
         connections.close_all()
-        _finished(slots, key)
+        calls.finished(key)
 
 
 def submit(
@@ -98,21 +84,20 @@ def submit(
     The thread runs in a fresh context (no time budget: the long timeout applies) unless
     `carry_budget`, when it gives up at the caller's deadline too.
     """
-    global _in_flight
-    slots = _slots
-    with _idle:
-        if key is not None and key in _running_keys:
+    calls = _calls.get()
+    with calls.idle:
+        if key is not None and key in calls.running_keys:
             return None
-        if not slots.acquire(blocking=False):
+        if not calls.slots.acquire(blocking=False):
             return None
-        _in_flight += 1
+        calls.in_flight += 1
         if key is not None:
-            _running_keys.add(key)
+            calls.running_keys.add(key)
     context = contextvars.copy_context() if carry_budget else contextvars.Context()
     try:
-        return _pool().submit(context.run, _run, call, slots, key)
+        return calls.executor.submit(context.run, _run, call, calls, key)
     except RuntimeError:  # the interpreter is shutting down
-        _finished(slots, key)
+        calls.finished(key)
         return None
 
 
@@ -152,5 +137,6 @@ def call_within_budget(
 
 def wait_idle(timeout: float) -> bool:
     """Block until no background call is in flight (tests, shutdown); False on timeout."""
-    with _idle:
-        return _idle.wait_for(lambda: _in_flight == 0, timeout=timeout)
+    calls = _calls.get()
+    with calls.idle:
+        return calls.idle.wait_for(lambda: calls.in_flight == 0, timeout=timeout)

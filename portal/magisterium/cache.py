@@ -20,10 +20,10 @@ MAGISTERIUM_PROCESS_COPIES=0 switches it off.
 
 from __future__ import annotations
 
+import enum
 import hashlib
 import json
 import logging
-import os
 import threading
 from collections import OrderedDict
 from dataclasses import dataclass
@@ -34,6 +34,8 @@ from django.conf import settings
 from django.core.cache import cache
 from django_redis.client import DefaultClient
 from redis.exceptions import RedisError
+
+from portal.magisterium.per_process import PerProcess
 
 logger = logging.getLogger("portal.magisterium")
 
@@ -80,12 +82,18 @@ def enabled() -> bool:
     return bool(getattr(settings, "MAGISTERIUM_CACHE_ENABLED", True))
 
 
-def key(skill_id: str, args: dict[str, Any], *, last_good: bool = False) -> str:
+class Copy(enum.StrEnum):
+    """Which of a request's two entries a key names; the value is that part of the key."""
+
+    FRESH = "fresh"
+    LAST_GOOD = "good"
+
+
+def key(skill_id: str, args: dict[str, Any], copy: Copy = Copy.FRESH) -> str:
     """`magisterium:v1:<skill>:<fresh|good>:<sha256 of the normalised arguments>`."""
     canonical = json.dumps(args, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
     digest = hashlib.sha256(f"{skill_id}\n{canonical}".encode()).hexdigest()[:40]
-    kind = "good" if last_good else "fresh"
-    return f"magisterium:v{KEY_VERSION}:{skill_id}:{kind}:{digest}"
+    return f"magisterium:v{KEY_VERSION}:{skill_id}:{copy.value}:{digest}"
 
 
 def version_key(fresh_key: str) -> str:
@@ -156,7 +164,7 @@ def read_fresh(keys: list[str], *, versions_of: set[str]) -> list[Entry | Versio
 
 
 def last_good(skill_id: str, args: dict[str, Any]) -> Entry | None:
-    return _read(key(skill_id, args, last_good=True)) if enabled() else None
+    return _read(key(skill_id, args, Copy.LAST_GOOD)) if enabled() else None
 
 
 def store(
@@ -177,7 +185,7 @@ def store(
     seconds = TTL_SECONDS[skill_id] if found else NOT_FOUND_TTL
     writes = [(fresh_key, value, seconds), (version_key(fresh_key), version, seconds)]
     if found:
-        writes.append((key(skill_id, args, last_good=True), value, LAST_GOOD_TTL))
+        writes.append((key(skill_id, args, Copy.LAST_GOOD), value, LAST_GOOD_TTL))
     try:
         _write(writes)
     except RedisError:
@@ -218,16 +226,18 @@ def forget(skill_id: str, args: dict[str, Any]) -> None:
 # made, and the result. A remembered result is exactly what rebuilding that copy under today's
 # caps would give.
 _REBUILT_MAX = 128
-_rebuilt: OrderedDict[str, tuple[Version, str, Any]] = OrderedDict()
-_rebuilt_lock = threading.Lock()
 
 
-def _forget_rebuilt_after_fork() -> None:
-    global _rebuilt_lock
-    _rebuilt_lock = threading.Lock()  # another thread may have held it at fork time
+class _Rebuilt:
+    """This process's results by cache key, oldest first (`entries` guarded by `lock`)."""
+
+    def __init__(self) -> None:
+        self.lock = threading.Lock()
+        self.entries: OrderedDict[str, tuple[Version, str, Any]] = OrderedDict()
 
 
-os.register_at_fork(after_in_child=_forget_rebuilt_after_fork)
+# A forked child starts empty: it rebuilds from the shared copies as it reads them.
+_rebuilt: PerProcess[_Rebuilt] = PerProcess(_Rebuilt)
 
 
 def _process_copies() -> bool:
@@ -238,8 +248,9 @@ def rebuilt_keys(keys: list[str]) -> set[str]:
     """Which of `keys` this process holds a rebuilt result for (read their versions only)."""
     if not _process_copies():
         return set()
-    with _rebuilt_lock:
-        return {k for k in keys if k in _rebuilt}
+    held = _rebuilt.get()
+    with held.lock:
+        return {k for k in keys if k in held.entries}
 
 
 def rebuilt(cache_key: str, version: Version, caps_in_force: str) -> Any | None:
@@ -247,19 +258,21 @@ def rebuilt(cache_key: str, version: Version, caps_in_force: str) -> Any | None:
     in force now, or None."""
     if not _process_copies():
         return None
-    with _rebuilt_lock:
-        found = _rebuilt.get(cache_key)
+    held = _rebuilt.get()
+    with held.lock:
+        found = held.entries.get(cache_key)
         if found is None or found[0] != version or found[1] != caps_in_force:
             return None
-        _rebuilt.move_to_end(cache_key)
+        held.entries.move_to_end(cache_key)
         return found[2]
 
 
 def remember_rebuilt(cache_key: str, version: Version, caps_in_force: str, result: Any) -> None:
     if not _process_copies():
         return
-    with _rebuilt_lock:
-        _rebuilt[cache_key] = (version, caps_in_force, result)
-        _rebuilt.move_to_end(cache_key)
-        while len(_rebuilt) > _REBUILT_MAX:
-            _rebuilt.popitem(last=False)
+    held = _rebuilt.get()
+    with held.lock:
+        held.entries[cache_key] = (version, caps_in_force, result)
+        held.entries.move_to_end(cache_key)
+        while len(held.entries) > _REBUILT_MAX:
+            held.entries.popitem(last=False)

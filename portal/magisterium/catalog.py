@@ -15,6 +15,7 @@ every item matches) or `Maybe(shape)` (missing or null, or else matching `shape`
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -27,6 +28,17 @@ class Maybe:
 
     spec: Any
 
+
+@dataclass(frozen=True)
+class Given:
+    """In an example request, a value known only when it is sent: TODAY (the site's day, ISO)
+    or what an earlier answer gave (FIRST_HIT: the first hit of document_search's example)."""
+
+    name: str
+
+
+TODAY = Given("today")
+FIRST_HIT = Given("document_id")
 
 ANY = object()
 NUMBER = (int, float)
@@ -46,9 +58,10 @@ class Skill:
     answer: Any = None
     text: bool = False  # the answer must carry a text part
     profile_kind: str | None = None  # Profile.kind of a look-up's answer
-    # The doctor's example request: a text, or `data`'s arguments (the sample ids below are in
-    # upstream's documentation, so they exist there).
-    probe: str | dict[str, Any] | None = None
+    # The example request (the doctor's, the sandbox's conformance tests'): a text, or `data`'s
+    # arguments; either may be Given at run time (the sample ids below are in upstream's
+    # documentation, so they exist there).
+    probe: str | Given | dict[str, Any] | None = None
 
     @property
     def id_field(self) -> str | None:
@@ -58,6 +71,17 @@ class Skill:
     def data(self, **values: Any) -> dict[str, Any]:
         """A request's data part: `data(id="jerome")` → {"saint_id": "jerome"}; None is left out."""
         return {self.request[name]: value for name, value in values.items() if value is not None}
+
+    def example(self, given: Mapping[str, Any]) -> str | dict[str, Any]:
+        """The example request with each Given value taken from `given` (by its name): a text,
+        or a data part's fields (empty when the skill has no example)."""
+
+        def fill(value: Any) -> Any:
+            return given[value.name] if isinstance(value, Given) else value
+
+        if isinstance(self.probe, dict):
+            return self.data(**{name: fill(value) for name, value in self.probe.items()})
+        return {} if self.probe is None else fill(self.probe)
 
 
 def _lookup(
@@ -94,19 +118,22 @@ SKILL_LIST: tuple[Skill, ...] = (
         request={"id": "id"},
         answer={"id": str, "title": str, "author": Maybe(str), "ref": Maybe(str)},
         text=True,
-        # No probe: the doctor fetches the first hit of its search, an id upstream gave out.
+        # The first hit of the search just made: an id upstream itself gave out.
+        probe={"id": FIRST_HIT},
     ),
     Skill(
         id="liturgical_readings",
         artifact="mass_readings",
         request={},  # a text part: a date in words (the portal sends an ISO date)
         text=True,
+        probe=TODAY,
     ),
     Skill(
         id="saints_of_the_day",
         artifact="martyrology",
         request={"date": "date"},
         text=True,
+        probe={"date": TODAY},
     ),
     _lookup("saint_lookup", "saint", "saint_id", {}, {"id": "jerome"}),
     _lookup("person_lookup", "person", "person_id", {}, {"query": "Archbishop of Milan"}),

@@ -15,6 +15,7 @@ choice for the card's cache lifetime.
 
 from __future__ import annotations
 
+import enum
 import math
 import re
 from dataclasses import dataclass, field
@@ -101,6 +102,14 @@ def _major_minor(version: str) -> str:
 # --- Which dialect: the agent card decides ------------------------------------------------------
 
 
+class Footing(enum.Enum):
+    """What a choice of dialect rests on."""
+
+    OFFERED = "offered"  # the card offers a version the door speaks
+    NOT_OFFERED = "not offered"  # the card offers nothing the door speaks: legacy is tried
+    ASSUMED = "assumed"  # no card could be read: today's dialect is assumed
+
+
 @dataclass(frozen=True)
 class Choice:
     """What the card offers and what the door speaks to it."""
@@ -108,15 +117,24 @@ class Choice:
     dialect: Dialect
     offered: tuple[str, ...]  # the protocol versions the card names for JSON-RPC
     url: str | None  # the JSON-RPC endpoint the card names for the chosen dialect
-    spoken: bool  # False: the card offers nothing the door speaks (legacy is tried anyway)
-    from_card: bool = True  # False: no card could be read, today's dialect is assumed
+    footing: Footing
+
+    @property
+    def spoken(self) -> bool:
+        """False when the card offers nothing the door speaks."""
+        return self.footing is not Footing.NOT_OFFERED
+
+    @property
+    def from_card(self) -> bool:
+        """False when no card could be read."""
+        return self.footing is not Footing.ASSUMED
 
     @property
     def summary(self) -> str:
         offered = ", ".join(self.offered) or "no version"
-        if not self.from_card:
+        if self.footing is Footing.ASSUMED:
             return f"no agent card read; speaking A2A {self.dialect.name}"
-        if not self.spoken:
+        if self.footing is Footing.NOT_OFFERED:
             return f"upstream offers {offered}, which the portal does not speak"
         return f"upstream offers {offered}; the portal speaks A2A {self.dialect.name}"
 
@@ -158,12 +176,13 @@ def choose(card: dict[str, Any], *, pinned: str = "") -> Choice:
 
     if pinned in DIALECTS:
         dialect = DIALECTS[pinned]
-        return Choice(dialect, tuple(offered), url_for(dialect), spoken=True)
+        return Choice(dialect, tuple(offered), url_for(dialect), Footing.OFFERED)
     # 1.0 only from an interface: a 1.0 card names its version nowhere else.
     if any(V1.speaks(version) for version, _url in interfaces):
-        return Choice(V1, tuple(offered), url_for(V1), spoken=True)
+        return Choice(V1, tuple(offered), url_for(V1), Footing.OFFERED)
     spoken = any(LEGACY.speaks(version) for version in offered)
-    return Choice(LEGACY, tuple(offered), url_for(LEGACY), spoken=spoken)
+    footing = Footing.OFFERED if spoken else Footing.NOT_OFFERED
+    return Choice(LEGACY, tuple(offered), url_for(LEGACY), footing)
 
 
 # --- 1.0 → the legacy shape ---------------------------------------------------------------------

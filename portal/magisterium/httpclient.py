@@ -10,8 +10,6 @@ forked child, and reads at most MAX_RESPONSE_BYTES within the call's time budget
 from __future__ import annotations
 
 import json
-import os
-import threading
 import time
 from http.cookiejar import CookieJar, DefaultCookiePolicy
 from typing import Any
@@ -20,6 +18,7 @@ import httpx
 from django.conf import settings
 
 from portal.magisterium import budget, errors
+from portal.magisterium.per_process import PerProcess
 
 ENDPOINT_PATH = "/api/v1/a2a"
 USER_AGENT = "magisterium-portal/0.1 (+https://github.com/)"
@@ -32,9 +31,21 @@ POOL_LIMITS = httpx.Limits(max_connections=20, max_keepalive_connections=10, kee
 # Tests put an httpx.MockTransport here to feed arbitrary bytes through the real parse path.
 _http_transport: httpx.BaseTransport | None = None
 
-_client: httpx.Client | None = None
-_client_pid: int | None = None
-_client_lock = threading.Lock()
+
+def _build_client() -> httpx.Client:
+    # Redirects stay off: a redirect can turn the POST into a GET (docs/upstream.md §1).
+    return httpx.Client(
+        transport=_http_transport,
+        limits=POOL_LIMITS,
+        follow_redirects=False,
+        headers={"User-Agent": USER_AGENT},
+        cookies=CookieJar(policy=DefaultCookiePolicy(allowed_domains=[])),
+    )
+
+
+# A forked child only drops the parent's client: closing it would close the parent's sockets
+# and TLS sessions too.
+_client: PerProcess[httpx.Client] = PerProcess(_build_client, close=httpx.Client.close)
 
 
 def http_client() -> httpx.Client:
@@ -43,44 +54,12 @@ def http_client() -> httpx.Client:
     Shared by every user's calls and by the OAuth client, so it keeps no cookies: a cookie one
     answer set must never travel with another user's request.
     """
-    global _client, _client_pid
-    pid = os.getpid()
-    client = _client
-    if client is not None and _client_pid == pid:
-        return client
-    with _client_lock:
-        if _client is None or _client_pid != pid:
-            # Redirects stay off: a redirect can turn the POST into a GET (docs/upstream.md §1).
-            _client = httpx.Client(
-                transport=_http_transport,
-                limits=POOL_LIMITS,
-                follow_redirects=False,
-                headers={"User-Agent": USER_AGENT},
-                cookies=CookieJar(policy=DefaultCookiePolicy(allowed_domains=[])),
-            )
-            _client_pid = pid
-        return _client
+    return _client.get()
 
 
 def reset_client() -> None:
     """Close this process's client; the next call builds a fresh one (tests, settings changes)."""
-    global _client, _client_pid
-    with _client_lock:
-        if _client is not None and _client_pid == os.getpid():
-            _client.close()
-        _client, _client_pid = None, None
-
-
-def _forget_client_after_fork() -> None:
-    # The child must not touch the parent's sockets (closing them would also close the parent's
-    # TLS sessions), so it only drops the reference. The lock is replaced in case another thread
-    # held it at fork time.
-    global _client, _client_pid, _client_lock
-    _client, _client_pid = None, None
-    _client_lock = threading.Lock()
-
-
-os.register_at_fork(after_in_child=_forget_client_after_fork)
+    _client.reset()
 
 
 def timeout() -> httpx.Timeout:

@@ -11,6 +11,7 @@ limit or an unreadable answer, the last good copy. Each result says which of the
 
 from __future__ import annotations
 
+import enum
 import logging
 from collections.abc import Sequence
 from dataclasses import replace
@@ -33,7 +34,7 @@ from portal.magisterium import (
 )
 from portal.magisterium.artifacts import Builder, R, artifact_parts, found_something
 from portal.magisterium.results import Origin
-from portal.magisterium.tokens import COPIES_ALL, COPIES_NONE, UserToken
+from portal.magisterium.tokens import Copies, UserToken
 
 logger = logging.getLogger("portal.magisterium")
 
@@ -154,6 +155,23 @@ def cached_answers(
     return results
 
 
+class FreshCopy(enum.Enum):
+    """What a reference call does with the shared cache's fresh copy before asking upstream."""
+
+    READ = "read"  # answer from it when there is one
+    SKIP = "skip"  # not read: none a moment ago, or this owner may not read it yet
+    DROP = "drop"  # dropped, so that upstream is asked (a connection check)
+
+
+def _fresh_copy(copies: Copies, *, from_upstream: bool, after_miss: bool) -> FreshCopy:
+    if from_upstream:
+        return FreshCopy.DROP
+    # Kept copies are paid data: the token says whether this owner may read them.
+    if after_miss or copies is not Copies.ALL:
+        return FreshCopy.SKIP
+    return FreshCopy.READ
+
+
 def reference_call(
     token: UserToken,
     *,
@@ -171,11 +189,10 @@ def reference_call(
     `after_cache_miss`: the caller read the fresh copy a moment ago and found none, so it is
     not read again.
     """
-    # Kept copies are paid data: the token says which this owner may read (tokens.COPIES_*).
-    copies = token.copies
-    if from_upstream:
+    fresh = _fresh_copy(token.copies, from_upstream=from_upstream, after_miss=after_cache_miss)
+    if fresh is FreshCopy.DROP:
         cache.forget(skill_id, cache_args)
-    elif not after_cache_miss and copies == COPIES_ALL:
+    elif fresh is FreshCopy.READ:
         result = cached_answer(skill_id=skill_id, cache_args=cache_args, build=build)
         if result is not None:
             return result  # a hit needs no upstream call and no throttle slot
@@ -202,7 +219,7 @@ def reference_call(
         return result
 
     def last_good_copy() -> R | None:
-        if copies == COPIES_NONE:
+        if token.copies is Copies.NONE:
             return None
         good = cache.last_good(skill_id, cache_args)
         if good is None:
@@ -225,6 +242,6 @@ def reference_call(
             copy = last_good_copy()
         if copy is not None:
             logger.info("%s: serving the last good copy after %s", skill_id, type(error).__name__)
-            telemetry.emit_cache("stale")
+            telemetry.emit_cache(telemetry.CacheResult.STALE)
             return copy
         raise

@@ -21,8 +21,6 @@ code that stores tokens.
 from __future__ import annotations
 
 import contextvars
-import os
-import threading
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import replace
@@ -32,6 +30,7 @@ from typing import Any, Protocol, TypeVar
 from django.db import connections
 
 from portal.magisterium import errors, skills, throttle
+from portal.magisterium.per_process import PerProcess
 from portal.magisterium.results import (
     Answer,
     Document,
@@ -43,7 +42,7 @@ from portal.magisterium.results import (
     SearchResults,
     StatisticsSeries,
 )
-from portal.magisterium.tokens import COPIES_ALL, COPIES_ON_OUTAGE, TokenSource, UserToken
+from portal.magisterium.tokens import Copies, TokenSource, UserToken
 
 R = TypeVar("R")
 
@@ -64,27 +63,10 @@ _token_source_factory: Callable[[Owner], TokenSource] | None = None
 # fetch five at once (its sixth runs on the request's thread); beyond that misses wait their
 # turn. Built on first use in each process, like the background pool.
 MANY_THREADS = 24
-_many_pool: ThreadPoolExecutor | None = None
-_many_pid: int | None = None
-_many_lock = threading.Lock()
-
-
-def _many_executor() -> ThreadPoolExecutor:
-    global _many_pool, _many_pid
-    with _many_lock:
-        if _many_pool is None or _many_pid != os.getpid():
-            _many_pool = ThreadPoolExecutor(MANY_THREADS, thread_name_prefix="magisterium-many")
-            _many_pid = os.getpid()
-        return _many_pool
-
-
-def _forget_many_pool_after_fork() -> None:
-    # The parent's threads do not exist in the child; its lock may have been held at fork time.
-    global _many_pool, _many_pid, _many_lock
-    _many_pool, _many_pid, _many_lock = None, None, threading.Lock()
-
-
-os.register_at_fork(after_in_child=_forget_many_pool_after_fork)
+_many_pool: PerProcess[ThreadPoolExecutor] = PerProcess(
+    lambda: ThreadPoolExecutor(MANY_THREADS, thread_name_prefix="magisterium-many"),
+    close=lambda pool: pool.shutdown(wait=False),
+)
 
 
 def register_token_source(factory: Callable[[Owner], TokenSource]) -> None:
@@ -138,7 +120,7 @@ class Session:
             self._source.plan_seen(paid=True)
             if self._token is not None:
                 # Upstream itself answered this owner: kept copies may answer them from now on.
-                self._token = replace(self._token, copies=COPIES_ALL)
+                self._token = replace(self._token, copies=Copies.ALL)
 
     def _call(self, skill: Callable[..., R], **kwargs: Any) -> R:
         self._current()  # a refusal by the token source (a known free plan) shows nothing new
@@ -263,7 +245,7 @@ class Session:
                 connections.close_all()
 
         if len(misses) > 1:
-            pool = _many_executor()
+            pool = _many_pool.get()
             # Each thread runs in a copy of this context: the page's time budget holds there.
             futures = {
                 code: pool.submit(contextvars.copy_context().run, fetch_in_thread, code)
@@ -308,12 +290,12 @@ class Session:
         token source does not know the plan, upstream is asked (one connection check); when it
         saw a paid plan long ago and upstream does not answer, that old proof still holds."""
         token = self._current()
-        if token.copies == COPIES_ALL:
+        if token.copies is Copies.ALL:
             return
         try:
             self.check_connection(day=date.today())
         except errors.UpstreamUnavailable:
-            if token.copies != COPIES_ON_OUTAGE:
+            if token.copies is not Copies.ON_OUTAGE:
                 raise
 
     def check_connection(self, *, day: date) -> Martyrology:

@@ -3,19 +3,20 @@ rate-limit refusal. The door knows nothing of who listens (`portal.ops` register
 as `portal.accounts` registers the token source) and nothing here may slow or break a page.
 
     register_observer(observer)        # at start-up
-    emit_call("pope_lookup", "ok", 0.21)
-    emit_cache("stale")
+    emit_call("pope_lookup", Outcome.OK, 0.21)
+    emit_cache(CacheResult.STALE)
     emit_cache_lookups(hits=5, misses=1)
-    emit_refusal("local")
+    emit_refusal(Refusal.LOCAL)
 
 With no observer registered every `emit_*` returns at once: no clock read, no I/O. An observer
-that raises is logged at DEBUG and otherwise ignored.
+that raises is logged at DEBUG and otherwise ignored. Observers are told the enums' values.
 """
 
 # Reference: docs/architecture.md "The door" (the ground floor imports nothing above it).
 
 from __future__ import annotations
 
+import enum
 import logging
 from collections.abc import Mapping
 from typing import Protocol
@@ -24,20 +25,40 @@ from portal.magisterium import errors
 
 logger = logging.getLogger("portal.magisterium")
 
-# How a call ended, for counting: a small fixed set, so no label ever holds user data.
-OUTCOMES = (
-    "ok",
-    "not_found",
-    "rate_limited",
-    "unauthorized",
-    "plan_required",
-    "timeout",
-    "unavailable",
-    "bad_answer",
-    "error",
-)
-CACHE_RESULTS = ("hit", "miss", "stale")
-REFUSAL_POOLS = ("local", "upstream")
+
+class Outcome(enum.StrEnum):
+    """How a call ended, for counting: a small fixed set, so no label ever holds user data."""
+
+    OK = "ok"
+    NOT_FOUND = "not_found"
+    RATE_LIMITED = "rate_limited"
+    UNAUTHORIZED = "unauthorized"
+    PLAN_REQUIRED = "plan_required"
+    TIMEOUT = "timeout"
+    UNAVAILABLE = "unavailable"
+    BAD_ANSWER = "bad_answer"
+    ERROR = "error"
+
+
+class CacheResult(enum.StrEnum):
+    """What a shared-cache look-up found."""
+
+    HIT = "hit"
+    MISS = "miss"
+    STALE = "stale"  # upstream failed after a miss: the last good copy was served
+
+
+class Refusal(enum.StrEnum):
+    """Whose limit refused a call for its rate."""
+
+    LOCAL = "local"  # our own throttle
+    UPSTREAM = "upstream"  # upstream's 429
+
+
+# Observers are told the values (plain strings), as they always were.
+OUTCOMES = tuple(outcome.value for outcome in Outcome)
+CACHE_RESULTS = tuple(result.value for result in CacheResult)
+REFUSAL_POOLS = tuple(pool.value for pool in Refusal)
 
 
 class Observer(Protocol):
@@ -75,27 +96,27 @@ def observed() -> bool:
     return bool(_observers)
 
 
-def outcome_of(error: BaseException | None) -> str:
-    """The outcome an error (None: an answer) counts as; see OUTCOMES."""
+def outcome_of(error: BaseException | None) -> Outcome:
+    """The outcome an error (None: an answer) counts as."""
     if error is None:
-        return "ok"
+        return Outcome.OK
     # Subclasses before their bases: UpstreamTimedOut is an UpstreamUnavailable.
     for kind, outcome in _OUTCOME_OF_ERROR:
         if isinstance(error, kind):
             return outcome
-    return "error"
+    return Outcome.ERROR
 
 
-_OUTCOME_OF_ERROR: tuple[tuple[type[BaseException], str], ...] = (
-    (errors.TaskNotFound, "not_found"),
-    (errors.SkillNotFound, "not_found"),
-    (errors.RateLimited, "rate_limited"),
-    (errors.Unauthorized, "unauthorized"),
-    (errors.PlanRequired, "plan_required"),
-    (errors.UpstreamTimedOut, "timeout"),
-    (errors.UpstreamUnavailable, "unavailable"),
-    (errors.MalformedResponse, "bad_answer"),
-    (errors.UpstreamIncompatible, "bad_answer"),
+_OUTCOME_OF_ERROR: tuple[tuple[type[BaseException], Outcome], ...] = (
+    (errors.TaskNotFound, Outcome.NOT_FOUND),
+    (errors.SkillNotFound, Outcome.NOT_FOUND),
+    (errors.RateLimited, Outcome.RATE_LIMITED),
+    (errors.Unauthorized, Outcome.UNAUTHORIZED),
+    (errors.PlanRequired, Outcome.PLAN_REQUIRED),
+    (errors.UpstreamTimedOut, Outcome.TIMEOUT),
+    (errors.UpstreamUnavailable, Outcome.UNAVAILABLE),
+    (errors.MalformedResponse, Outcome.BAD_ANSWER),
+    (errors.UpstreamIncompatible, Outcome.BAD_ANSWER),
 )
 
 
@@ -108,22 +129,23 @@ def _tell(method: str, *args: object) -> None:
             logger.debug("telemetry observer %r failed on %s", observer, method, exc_info=True)
 
 
-def emit_call(skill: str, outcome: str, seconds: float) -> None:
+def emit_call(skill: str, outcome: Outcome, seconds: float) -> None:
     if _observers:
-        _tell("call", skill, outcome, seconds)
+        _tell("call", skill, outcome.value, seconds)
 
 
-def emit_cache(result: str, count: int = 1) -> None:
+def emit_cache(result: CacheResult, count: int = 1) -> None:
     if _observers and count > 0:
-        _tell("cache", {result: count})
+        _tell("cache", {result.value: count})
 
 
 def emit_cache_lookups(*, hits: int, misses: int) -> None:
     """Several look-ups read together (one Redis read): one event for all of them."""
     if _observers and (hits or misses):
-        _tell("cache", {k: n for k, n in (("hit", hits), ("miss", misses)) if n > 0})
+        counts = ((CacheResult.HIT, hits), (CacheResult.MISS, misses))
+        _tell("cache", {result.value: n for result, n in counts if n > 0})
 
 
-def emit_refusal(pool: str) -> None:
+def emit_refusal(pool: Refusal) -> None:
     if _observers:
-        _tell("refusal", pool)
+        _tell("refusal", pool.value)

@@ -25,7 +25,6 @@ from __future__ import annotations
 import hashlib
 import logging
 import math
-import os
 import threading
 import time
 import uuid
@@ -37,6 +36,7 @@ from redis.exceptions import RedisError
 
 from portal.magisterium import telemetry
 from portal.magisterium.errors import RateLimited
+from portal.magisterium.per_process import PerProcess
 from portal.magisterium.tokens import UserToken
 
 logger = logging.getLogger("portal.magisterium")
@@ -119,14 +119,15 @@ def _wait_ms(account: UserToken | str, pool: str, *, take: bool) -> int:
     key = (_account_hash(account), pool)
     member = uuid.uuid4().hex
     take_flag = 1 if take else 0
-    epoch_seen = _own_calls.epochs.get(key, "")
+    own_calls = _own_calls.get()
+    epoch_seen = own_calls.epochs.get(key, "")
     args: list[int | str] = [_limit(pool), WINDOW_SECONDS * 1000, member, take_flag, epoch_seen]
-    for at, known in _own_calls.recent(key):
+    for at, known in own_calls.recent(key):
         args += [at, known]
     wait, now, epoch = script(keys=_keys(account, pool), args=args)
-    _own_calls.epochs[key] = epoch.decode() if isinstance(epoch, bytes) else str(epoch)
+    own_calls.epochs[key] = epoch.decode() if isinstance(epoch, bytes) else str(epoch)
     if take and int(wait) == 0 and _limit(pool) > 0:
-        _own_calls.add(key, int(now), member)
+        own_calls.add(key, int(now), member)
     return int(wait)
 
 
@@ -156,7 +157,8 @@ class _OwnCalls:
             return list(calls)
 
 
-_own_calls = _OwnCalls()
+# A forked child's calls are its own: it starts with none of its parent's (nor its lock).
+_own_calls: PerProcess[_OwnCalls] = PerProcess(_OwnCalls)
 
 
 # --- The fallback while Redis is down: this process's share of the limit --------------------
@@ -193,18 +195,14 @@ class _ProcessWindow:
             self.blocked[key] = max(self.blocked.get(key, 0.0), until)
 
 
-_process_window = _ProcessWindow()
+_process_window: PerProcess[_ProcessWindow] = PerProcess(_ProcessWindow)
 
 
 def forget_process_state() -> None:
-    """Start this process's own records afresh (after a fork: a child's calls are its own,
-    and the lock may be held; between tests, with the Redis they were told to)."""
-    global _process_window, _own_calls
-    _process_window = _ProcessWindow()
-    _own_calls = _OwnCalls()
-
-
-os.register_at_fork(after_in_child=forget_process_state)
+    """Start this process's own records afresh (between tests, with the Redis they were told
+    to; a forked child starts afresh by itself)."""
+    _process_window.reset()
+    _own_calls.reset()
 
 
 def fallback_limit(pool: str) -> int:
@@ -218,10 +216,10 @@ def fallback_limit(pool: str) -> int:
 
 def _fallback_wait_ms(account: UserToken | str, pool: str, *, take: bool) -> int:
     key = (_account_hash(account), pool)
-    wait = _process_window.wait_ms(key, fallback_limit(pool), take=take)
+    wait = _process_window.get().wait_ms(key, fallback_limit(pool), take=take)
     if take and wait == 0 and _limit(pool) > 0:
         # Remembered for Redis too: once it is back, these calls count in the shared window.
-        _own_calls.add(key, int(time.time() * 1000), uuid.uuid4().hex)
+        _own_calls.get().add(key, int(time.time() * 1000), uuid.uuid4().hex)
     return wait
 
 
@@ -242,7 +240,7 @@ def acquire(account: UserToken | str, skill: str) -> None:
         )
         wait = _fallback_wait_ms(account, pool, take=True)
     if wait > 0:
-        telemetry.emit_refusal("local")
+        telemetry.emit_refusal(telemetry.Refusal.LOCAL)
         raise RateLimited(math.ceil(wait / 1000), f"local throttle, pool {pool}", local=True)
 
 
@@ -261,7 +259,7 @@ def block(account: UserToken | str, skill: str, retry_after: int) -> None:
     """Remember upstream's 429: refuse this pool locally for `retry_after` seconds."""
     pool = pool_for(skill)
     # Remembered here too: should Redis go down, this process still honours upstream's wait.
-    _process_window.block((_account_hash(account), pool), retry_after)
+    _process_window.get().block((_account_hash(account), pool), retry_after)
     key = _keys(account, pool)[1]
     try:
         connection = get_redis_connection("default")

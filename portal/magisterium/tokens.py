@@ -10,17 +10,25 @@ again", the plan seen): `portal.accounts` implements it for a portal user, and t
 
 from __future__ import annotations
 
+import enum
 from dataclasses import dataclass, field
 from typing import Protocol
 
 from portal.magisterium import errors
 
-# Which kept copies of paid data (the shared cache's fresh copy, the last good copy) a call
-# with this token may be answered from; the token source decides from what it knows of the
-# owner's plan (docs/security.md "Paid data stays paid").
-COPIES_ALL = "all"  # a paid plan seen recently
-COPIES_ON_OUTAGE = "outage"  # a paid plan seen long ago: upstream first, copies if it fails
-COPIES_NONE = "none"  # the plan is not known: only upstream's own answer, which shows it
+
+class Copies(enum.StrEnum):
+    """Which kept copies of paid data (the shared cache's fresh copy, the last good copy) a
+    call with this token may be answered from; the token source decides from what it knows
+    of the owner's plan (docs/security.md "Paid data stays paid")."""
+
+    ALL = "all"  # a paid plan seen recently
+    ON_OUTAGE = "outage"  # a paid plan seen long ago: upstream first, copies if it fails
+    NONE = "none"  # the plan is not known: only upstream's own answer, which shows it
+
+
+# The names from before `Copies`, for code not yet moved to it (`skills`).
+COPIES_ALL, COPIES_ON_OUTAGE, COPIES_NONE = Copies.ALL, Copies.ON_OUTAGE, Copies.NONE
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,7 +41,7 @@ class UserToken:
 
     account_id: str
     access_token: str = field(repr=False)
-    copies: str = COPIES_ALL
+    copies: Copies = Copies.ALL
 
     def __post_init__(self) -> None:
         if not isinstance(self.account_id, str) or not self.account_id:

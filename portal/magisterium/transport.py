@@ -275,9 +275,9 @@ def _observed(skill: str, call: Callable[[], T]) -> T:
     except Exception as error:
         telemetry.emit_call(skill, telemetry.outcome_of(error), time.monotonic() - started)
         if isinstance(error, errors.RateLimited) and not error.local:
-            telemetry.emit_refusal("upstream")
+            telemetry.emit_refusal(telemetry.Refusal.UPSTREAM)
         raise
-    telemetry.emit_call(skill, "ok", time.monotonic() - started)
+    telemetry.emit_call(skill, telemetry.Outcome.OK, time.monotonic() - started)
     return result
 
 

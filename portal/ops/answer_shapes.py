@@ -1,8 +1,9 @@
 """What each skill's answer must carry for the portal to work: the doctor's probes.
 
-The shape of each answer is the skill table's (`portal.magisterium.catalog`); this adds the
-request the doctor sends and the portal's own reader of the answer, and names the first way an
-answer differs from what the portal relies on (field, expected, got).
+The request the doctor sends and the shape of each answer are the skill table's
+(`portal.magisterium.catalog`: `Skill.example`, `Skill.answer`); this adds the portal's own
+readers of the answer, and names the first way an answer differs from what the portal relies
+on (field, expected, got).
 """
 
 # Reference: docs/upstream.md §7 (skills and their answers).
@@ -26,8 +27,8 @@ Reader = Callable[[wire.Task, list[wire.Part]], object]
 
 @dataclass(frozen=True)
 class SkillShape:
-    """The doctor's probe of one skill: the answer's shape is the skill table's
-    (`portal.magisterium.catalog`); the request and the portal's own readers are added here."""
+    """The doctor's probe of one skill: the request and the answer's shape are the skill
+    table's (`portal.magisterium.catalog`); the portal's own readers are added here."""
 
     request: Callable[[date, dict[str, Any]], list[wire.TextPart | wire.DataPart]]
     data: dict[str, Any] | None  # the data parts (merged) must match; None: no data part needed
@@ -62,12 +63,17 @@ def _builder(factory: Callable[[], Callable[[list[wire.Part], datetime], object]
 
 
 def _probe(skill_id: str) -> Callable[..., list[wire.TextPart | wire.DataPart]]:
-    """The skill table's example request: a text, or a data part's fields."""
+    """The skill table's example request (`catalog.Skill.example`), given the doctor's day and
+    what earlier answers gave (`found`): a text part, or a data part."""
     skill = catalog.SKILLS[skill_id]
-    probe = skill.probe
-    if isinstance(probe, str):
-        return lambda day, found: [wire.TextPart(text=probe)]
-    return lambda day, found: [wire.DataPart(data=skill.data(**(probe or {})))]
+
+    def request(day: date, found: dict[str, Any]) -> list[wire.TextPart | wire.DataPart]:
+        example = skill.example({catalog.TODAY.name: day.isoformat(), **found})
+        if isinstance(example, str):
+            return [wire.TextPart(text=example)]
+        return [wire.DataPart(data=example)]
+
+    return request
 
 
 def _shape(skill_id: str, **extra: Any) -> SkillShape:
@@ -90,24 +96,11 @@ SKILL_SHAPES: dict[str, SkillShape] = {
         "document_search", build=_builder(lambda: artifacts.search_builder("doctor"))
     ),
     "document_fetch": _shape(
-        "document_fetch",
-        # The first hit of the search just made: an id upstream itself gave out.
-        request=lambda day, found: [
-            wire.DataPart(data=catalog.SKILLS["document_fetch"].data(id=found["document_id"]))
-        ],
-        build=_builder(lambda: artifacts.document_builder("doctor")),
+        "document_fetch", build=_builder(lambda: artifacts.document_builder("doctor"))
     ),
-    "liturgical_readings": _shape(
-        "liturgical_readings",
-        request=lambda day, found: [wire.TextPart(text=day.isoformat())],
-        text_check=_readings_text,
-    ),
+    "liturgical_readings": _shape("liturgical_readings", text_check=_readings_text),
     "saints_of_the_day": _shape(
-        "saints_of_the_day",
-        request=lambda day, found: [
-            wire.DataPart(data=catalog.SKILLS["saints_of_the_day"].data(date=day.isoformat()))
-        ],
-        text_check=_not_the_empty_answer(artifacts.NO_MARTYROLOGY),
+        "saints_of_the_day", text_check=_not_the_empty_answer(artifacts.NO_MARTYROLOGY)
     ),
     **{
         skill_id: _shape(skill_id, build=_profile_reader(skill_id))

@@ -7,8 +7,9 @@ and the nightly canary (`portal.ops.tasks`).
 Checks: the agent card (reachable, the protocol versions it offers and the dialect the door
 chose, the ten skills, the endpoint it names), the
 OAuth metadata (the endpoints the portal uses, PKCE S256, registration), the account's token
-(expiry, and a refresh that works and is stored), one message/send per skill whose answer must
-pass the wire models, the portal's own builders and the shapes of `answer_shapes.SKILL_SHAPES`
+(expiry, and a refresh that works and is stored), one message/send per skill (the skill
+table's example request, `catalog.Skill.example`) whose answer must pass the wire models, the
+portal's own builders (`answer_shapes`) and the skill table's shape (`catalog.Skill.answer`)
 (the first difference named as field, expected, got), then tasks/get and tasks/cancel on a task
 just made. The account and its token are `account_checks`'; each result is a `report.Check`.
 
@@ -27,7 +28,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from django.conf import settings
-from django.test.utils import override_settings
+from django.core.signals import setting_changed
 from django.utils import timezone
 from pydantic import ValidationError
 
@@ -189,7 +190,7 @@ def _skill_check(
 ) -> tuple[Check, wire.Task | None]:
     name = f"skill {skill_id}"
     shape = SKILL_SHAPES[skill_id]
-    if skill_id == "document_fetch" and not found.get("document_id"):
+    if skill_id == "document_fetch" and not found.get(catalog.FIRST_HIT.name):
         return Check(name, False, "no document id to fetch: document_search gave none"), None
     parts = shape.request(timezone.localdate(), found)
     try:
@@ -208,7 +209,7 @@ def _skill_check(
             throttle.block(token, skill_id, error.retry_after)
         return Check(name, False, f"{type(error).__name__}: {error.detail}", calls=1), None
     if skill_id == "document_search":
-        found["document_id"] = first_hit_id(task)
+        found[catalog.FIRST_HIT.name] = first_hit_id(task)
     difference = answer_difference(skill_id, task)
     if difference is not None:
         where, expected, got = difference
@@ -263,18 +264,28 @@ TOKEN_CHECK_NAMES = ("token", *(f"skill {s}" for s in SKILL_IDS), "tasks/get", "
 @contextlib.contextmanager
 def _upstream(base_url: str | None) -> Iterator[str]:
     """Every call of the run (A2A, agent card, OAuth) goes to `base_url` instead."""
-    current = settings.MAGISTERIUM_BASE_URL.rstrip("/")
+    current_setting: str = settings.MAGISTERIUM_BASE_URL
+    current = current_setting.rstrip("/")
     if not base_url or base_url.rstrip("/") == current:
         yield current
         return
-    # The whole door reads MAGISTERIUM_BASE_URL at call time, so overriding it for this run
-    # points every call at the other upstream (a one-off command in its own process).
-    with override_settings(MAGISTERIUM_BASE_URL=base_url.rstrip("/")):
+    # The whole door reads MAGISTERIUM_BASE_URL at call time, so setting it for this run points
+    # every call at the other upstream (a one-off command in its own process). The signal tells
+    # whoever keeps values derived from settings (`portal.core.page_cache`) to drop them.
+    _set_base_url(base_url.rstrip("/"), enter=True)
+    httpclient.reset_client()
+    try:
+        yield base_url.rstrip("/")
+    finally:
+        _set_base_url(current_setting, enter=False)
         httpclient.reset_client()
-        try:
-            yield base_url.rstrip("/")
-        finally:
-            httpclient.reset_client()
+
+
+def _set_base_url(value: str, *, enter: bool) -> None:
+    settings.MAGISTERIUM_BASE_URL = value
+    setting_changed.send(
+        sender=type(settings), setting="MAGISTERIUM_BASE_URL", value=value, enter=enter
+    )
 
 
 def run_checks(*, base_url: str | None = None, account: str | None = None) -> Report:

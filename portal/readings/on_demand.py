@@ -17,6 +17,7 @@ budget for the nightly prefetch (docs/architecture.md, data flow 2):
 from __future__ import annotations
 
 import datetime as dt
+import enum
 import logging
 from dataclasses import dataclass
 
@@ -30,12 +31,18 @@ from portal.readings import selectors, services
 
 logger = logging.getLogger(__name__)
 
-# What a visitor's page says about a date it asked for.
-QUEUED = "queued"  # being fetched
-RETRYING = "retrying"  # Magisterium did not answer; the worker tries again at `retry_at`
-FAILED = "failed"  # given up: a visitor may ask again after `retry_at`
-SPENT = "spent"  # today's allowance is used up: again tomorrow
-OUT_OF_RANGE = "out_of_range"  # beyond the public window: signing in is the way
+
+class State(enum.StrEnum):
+    """What a visitor's page says about a date it asked for; the value is what the date's
+    note in the cache, the page's data-state and the templates hold."""
+
+    QUEUED = "queued"  # being fetched
+    RETRYING = "retrying"  # Magisterium did not answer; the worker tries again at `retry_at`
+    FAILED = "failed"  # given up: a visitor may ask again after `retry_at`
+    SPENT = "spent"  # today's allowance is used up: again tomorrow
+    OUT_OF_RANGE = "out_of_range"  # beyond the public window: signing in is the way
+    UNKNOWN = "unknown"  # the note expired (its task was lost): the page asks again
+
 
 NOTE_KEY = "readings:on-demand:{day}"
 # A queued date's note lives this long unless the task refreshes it: a task lost with a killed
@@ -66,13 +73,13 @@ return 1
 class Demand:
     """What became of a date a visitor's page asked for."""
 
-    state: str
+    state: State
     retry_at: dt.datetime | None = None  # RETRYING, FAILED: when; SPENT: the next midnight
 
     @property
     def pending(self) -> bool:
         """The worker has it in hand: the page fills itself in."""
-        return self.state in (QUEUED, RETRYING)
+        return self.state in (State.QUEUED, State.RETRYING)
 
 
 def _key(day: dt.date) -> str:
@@ -84,18 +91,28 @@ def note(day: dt.date) -> Demand | None:
     raw = cache.get(_key(day))
     if not isinstance(raw, dict):
         return None
+    try:
+        state = State(str(raw.get("state")))
+    except ValueError:
+        return None  # not a note of today's shape: as if there were none
     retry_at = raw.get("retry_at")
-    return Demand(raw["state"], dt.datetime.fromisoformat(retry_at) if retry_at else None)
+    return Demand(state, dt.datetime.fromisoformat(retry_at) if retry_at else None)
 
 
 def _write(day: dt.date, demand: Demand, *, seconds: float) -> None:
     retry_at = demand.retry_at.isoformat() if demand.retry_at else None
-    cache.set(_key(day), {"state": demand.state, "retry_at": retry_at}, timeout=int(seconds) + 1)
+    cache.set(
+        _key(day), {"state": demand.state.value, "retry_at": retry_at}, timeout=int(seconds) + 1
+    )
 
 
 def claim(day: dt.date) -> bool:
     """Note the date as queued unless it has a note: True for the one caller that may queue it."""
-    return bool(cache.add(_key(day), {"state": QUEUED, "retry_at": None}, timeout=QUEUED_SECONDS))
+    return bool(
+        cache.add(
+            _key(day), {"state": State.QUEUED.value, "retry_at": None}, timeout=QUEUED_SECONDS
+        )
+    )
 
 
 def forget(day: dt.date) -> None:
@@ -104,19 +121,19 @@ def forget(day: dt.date) -> None:
 
 def note_queued(day: dt.date, *, seconds: float) -> None:
     """The task waits `seconds` (behind the prefetch) before it fetches."""
-    _write(day, Demand(QUEUED), seconds=seconds + QUEUED_SECONDS)
+    _write(day, Demand(State.QUEUED), seconds=seconds + QUEUED_SECONDS)
 
 
 def note_retrying(day: dt.date, *, seconds: float) -> None:
     """Magisterium did not answer; the task tries again in `seconds`."""
     at = timezone.now() + dt.timedelta(seconds=seconds)
-    _write(day, Demand(RETRYING, at), seconds=seconds + QUEUED_SECONDS)
+    _write(day, Demand(State.RETRYING, at), seconds=seconds + QUEUED_SECONDS)
 
 
 def note_failed(day: dt.date) -> None:
     """The task gave up: visitors are told to come back after FAILED_SECONDS."""
     at = timezone.now() + dt.timedelta(seconds=FAILED_SECONDS)
-    _write(day, Demand(FAILED, at), seconds=FAILED_SECONDS)
+    _write(day, Demand(State.FAILED, at), seconds=FAILED_SECONDS)
 
 
 def next_midnight() -> dt.datetime:
@@ -142,12 +159,12 @@ def charge(day: dt.date) -> bool:
 
 
 def spent() -> Demand:
-    return Demand(SPENT, next_midnight())
+    return Demand(State.SPENT, next_midnight())
 
 
 def unavailable() -> Demand:
     """Nothing could be queued (the broker is down): ask again in a few minutes."""
-    return Demand(FAILED, timezone.now() + dt.timedelta(seconds=QUEUED_SECONDS))
+    return Demand(State.FAILED, timezone.now() + dt.timedelta(seconds=QUEUED_SECONDS))
 
 
 def prefetch_first_seconds(waited: int) -> float:

@@ -126,18 +126,18 @@ def day_queue_for_visitor(*, day: dt.date) -> on_demand.Demand:
         key = VISITOR_QUEUED_KEY.format(day=day.isoformat())
         if cache.add(key, 1, timeout=VISITOR_QUEUED_SECONDS) and not day_queue(day=day):
             cache.delete(key)  # nothing was queued: the next visitor tries again
-        return on_demand.Demand(on_demand.QUEUED)
+        return on_demand.Demand(on_demand.State.QUEUED)
     if not selectors.day_in_window(day):
-        return on_demand.Demand(on_demand.OUT_OF_RANGE)
+        return on_demand.Demand(on_demand.State.OUT_OF_RANGE)
     if not on_demand.claim(day):  # someone asked already: what became of it
-        return on_demand.note(day) or on_demand.Demand(on_demand.QUEUED)
+        return on_demand.note(day) or on_demand.Demand(on_demand.State.QUEUED)
     if not on_demand.charge(day):
         on_demand.forget(day)
         return on_demand.spent()
     if not day_queue(day=day, on_request=True):
         on_demand.forget(day)
         return on_demand.unavailable()
-    return on_demand.Demand(on_demand.QUEUED)
+    return on_demand.Demand(on_demand.State.QUEUED)
 
 
 @shared_task(name="readings.prefetch", acks_late=True, soft_time_limit=60, time_limit=90)

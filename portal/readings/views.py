@@ -197,12 +197,14 @@ def day_status(request: HttpRequest, day: str) -> HttpResponse:
     note = None if content.complete else on_demand.note(parsed)
     if note is None and not content.complete and not selectors.day_in_prefetch_window(parsed):
         # The note expired (its task was lost): the page's fragment asks again.
-        note = on_demand.Demand("unknown")
+        note = on_demand.Demand(on_demand.State.UNKNOWN)
     fragment = reverse("readings:day_fragment", kwargs={"day": parsed.isoformat()})
     return JsonResponse(
         {
             "complete": content.complete,
-            "state": "complete" if content.complete else (note.state if note else "queued"),
+            "state": "complete"
+            if content.complete
+            else (note.state if note else on_demand.State.QUEUED),
             "fragment_url": f"{fragment}?{LANG_PARAM}={_status_language(request)}",
         }
     )

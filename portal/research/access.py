@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from django.core.cache import cache
 from django.db.models import Q, QuerySet
 from django.http import Http404
 
+from portal.core.kept import Kept
 from portal.research.models import Collection
 
 if TYPE_CHECKING:
@@ -32,19 +32,21 @@ def collection_for(user: User, collection_id: int, *, edit: bool = False) -> Col
 
 # A person's collections as the "Add to collection" form lists them: on every diocese and chart
 # page, so kept in the shared cache and dropped when one is created, renamed or deleted.
-OWNED_KEY = "research:owned:{owner_id}"
 OWNED_SECONDS = 600
 
 
 def owned_collections(user: User) -> list[tuple[int, str]]:
     """[(pk, name)] of the user's own collections, by name (usually no query)."""
-    key = OWNED_KEY.format(owner_id=user.pk)
-    owned = cache.get(key)
-    if owned is None:
-        owned = list(Collection.objects.filter(owner=user).values_list("pk", "name"))
-        cache.set(key, owned, OWNED_SECONDS)
-    return owned
+    return OWNED.get_or_build(
+        lambda: list(Collection.objects.filter(owner=user).values_list("pk", "name")), user.pk
+    )
+
+
+# Its version is derived from the function above (what it keeps, and how).
+OWNED: Kept[list[tuple[int, str]]] = Kept(
+    "research:owned", seconds=OWNED_SECONDS, sources=(owned_collections,)
+)
 
 
 def forget_owned(owner_id: int) -> None:
-    cache.delete(OWNED_KEY.format(owner_id=owner_id))
+    OWNED.forget(owner_id)

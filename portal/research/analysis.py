@@ -18,14 +18,15 @@ from django.db.models import (
     QuerySet,
 )
 
-from portal import magisterium
+from portal.core.kept import Kept
 from portal.research.models import Collection, Diocese, DioceseYear, Entry
 from portal.statistics.derived import (
     DECIMALS,
     Number,
 )
+from portal.statistics.metrics import METRICS as REGISTRY
 
-METRICS = magisterium.METRICS
+METRICS = tuple(REGISTRY)  # the 19 keys, in the registry's (the API's) order
 
 
 DIRECTORY_FIELDS = (
@@ -88,6 +89,15 @@ def collection_years(collection: Collection) -> list[int]:
     return list(
         collection_rows(collection).order_by("year").values_list("year", flat=True).distinct()
     )
+
+
+# The years, a scan of the collection's rows: every analysis page and the map start from them.
+YEARS: Kept[list[int]] = Kept("research:years", seconds=3600, sources=(collection_years,))
+
+
+def kept_years(collection: Collection, version: str) -> list[int]:
+    """collection_years, kept per data version (`version`: collection_version's)."""
+    return YEARS.get_or_build(lambda: collection_years(collection), collection.pk, version)
 
 
 def collection_version(collection: Collection) -> str:

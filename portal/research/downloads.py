@@ -10,7 +10,8 @@ figures as numbers in the pages' formats, its moments as real dates, its columns
 A missing figure is an empty cell (null in JSON), never 0. Every CSV line, the citation
 included, is written by the csv module, and text (names from upstream, the collection's name
 as typed) that a spreadsheet would run as a formula is defused: a leading apostrophe in CSV,
-a text cell marked as such in Excel (portal.core.spreadsheets, as the trends exports do).
+a text cell marked as such in Excel. The files are written by portal.core.downloads (as the
+trends exports and the notebook API are); this module says what a collection's download holds.
 """
 
 # Reference: RFC 4180 (CSV); OWASP "CSV Injection"; openpyxl "Write-only mode".
@@ -19,27 +20,25 @@ from __future__ import annotations
 
 import itertools
 import json
-import tempfile
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import date, datetime
 
 from django.db.models import Max, Min
 from django.db.models.functions import Abs, Length
-from django.http import FileResponse, HttpRequest, StreamingHttpResponse
+from django.http import FileResponse, HttpRequest, HttpResponse, StreamingHttpResponse
 from django.utils import timezone
-from django.utils.http import content_disposition_header
 from django.utils.text import slugify
 from django.utils.translation import gettext as _
 
-from portal import magisterium
 from portal.core import spreadsheets
-from portal.core.spreadsheets import csv_comment, csv_lines, xlsx_text
+from portal.core.downloads import Table, columns, respond
 from portal.research.analysis import DIRECTORY_FIELDS, collection_dioceses
-from portal.research.models import RATIO_METRICS, Collection, DioceseYear
+from portal.research.models import Collection, DioceseYear
+from portal.statistics.metrics import METRICS as REGISTRY
 
 SOURCE = "Magisterium AI (diocese statistics)"
-METRICS = magisterium.METRICS
+METRICS = tuple(REGISTRY)  # the 19 keys, in the registry's (the API's) order
 WIDE_COLUMNS = (*DIRECTORY_FIELDS, "year", *METRICS, "fetched_at")
 LONG_COLUMNS = ("source_code", "name", "year", "metric", "value")
 CHUNK_ROWS = 2000  # rows read from the database at a time
@@ -128,8 +127,13 @@ def citation(collection: Collection, *, request: HttpRequest | None = None) -> C
 
 def filename(collection: Collection, kind: str, extension: str) -> str:
     """e.g. research-philippines-12-wide.csv: ASCII, no path or quoting tricks."""
+    return f"{file_stem(collection, kind)}.{extension}"
+
+
+def file_stem(collection: Collection, kind: str) -> str:
+    """The file's name without its extension (research-philippines-12-wide)."""
     stem = slugify(collection.name)[:60].strip("-") or "collection"
-    return f"research-{stem}-{collection.pk}-{kind}.{extension}"
+    return f"research-{stem}-{collection.pk}-{kind}"
 
 
 # --- Rows -------------------------------------------------------------------------------------
@@ -146,16 +150,10 @@ def _rows(collection: Collection) -> Iterator[tuple]:
     )
 
 
-def _csv_lines(citation_line: Citation, header: Iterable[str], rows: Iterable[list]):
-    # The citation comes first, as a comment row ("#", then the citation: pandas'
-    # read_csv(comment="#") skips it); like every line, written by the csv module, so a
-    # collection named with commas, quotes or "=" is one defused cell of that one row.
-    return csv_lines(itertools.chain([csv_comment(citation_line.text), header], rows))
-
-
-# Stored as floats (a ratio) but reported by upstream as whole numbers: a file says 8993 as
-# upstream did, not 8993.0. (percent_catholic keeps its decimal: upstream sends 74.0.)
-WHOLE_RATIOS = frozenset({"catholics_per_priest"})
+# Stored as floats (a ratio) but reported by upstream as whole numbers (a ratio of 0 decimals,
+# portal.statistics.metrics): a file says 8993 as upstream did, not 8993.0. (percent_catholic
+# keeps its decimal: upstream sends 74.0.)
+WHOLE_RATIOS = frozenset(key for key, m in REGISTRY.items() if m.ratio and m.decimals == 0)
 
 
 def figure_as_written(metric: str, value):
@@ -165,50 +163,60 @@ def figure_as_written(metric: str, value):
     return value
 
 
-def _streamed(lines: Iterator[str], *, content_type: str, name: str) -> StreamingHttpResponse:
-    response = StreamingHttpResponse(lines, content_type=content_type)
-    # Never None for an attachment (the stub's None is for inline without a file name).
-    response["Content-Disposition"] = content_disposition_header(True, name) or ""
-    return response
-
-
-def csv_wide_response(
-    collection: Collection, *, request: HttpRequest | None = None
-) -> StreamingHttpResponse:
+def _wide_rows(collection: Collection) -> Iterator[list]:
     """One row per diocese and year: directory fields, year, the 19 metrics, fetched_at."""
-    # csv_lines writes each cell: None empty, numbers as numbers, text defused.
-    rows = (
-        [
+    for row in _rows(collection):
+        yield [
             figure_as_written(column, value)
             for column, value in zip(WIDE_COLUMNS, row[1:], strict=True)
         ]
-        for row in _rows(collection)
-    )
-    return _streamed(
-        _csv_lines(citation(collection, request=request), WIDE_COLUMNS, rows),
-        content_type="text/csv; charset=utf-8",
-        name=filename(collection, "wide", "csv"),
-    )
 
 
-def csv_long_response(
-    collection: Collection, *, request: HttpRequest | None = None
-) -> StreamingHttpResponse:
+def _long_rows(collection: Collection) -> Iterator[list]:
     """One row per diocese, year and metric that has a figure (a missing figure has no row)."""
     year_at = 1 + len(DIRECTORY_FIELDS)  # after the diocese's id and directory fields
+    for row in _rows(collection):
+        code, name, year = row[1], row[2], row[year_at]
+        for metric, value in zip(METRICS, row[year_at + 1 :], strict=False):
+            if value is not None:
+                yield [code, name, year, metric, figure_as_written(metric, value)]
 
-    def long_rows():
-        for row in _rows(collection):
-            code, name, year = row[1], row[2], row[year_at]
-            for metric, value in zip(METRICS, row[year_at + 1 :], strict=False):
-                if value is not None:
-                    yield [code, name, year, metric, figure_as_written(metric, value)]
 
-    return _streamed(
-        _csv_lines(citation(collection, request=request), LONG_COLUMNS, long_rows()),
-        content_type="text/csv; charset=utf-8",
-        name=filename(collection, "long", "csv"),
+def table(collection: Collection, fmt: str, *, request: HttpRequest | None = None) -> Table:
+    """The collection as the download `fmt` holds it (csv: wide, csv-long, json, xlsx). The
+    CSV's first line is the citation (a "#" row, pandas' read_csv(comment="#") skips it);
+    JSON nests each diocese's years; the workbook's About sheet says where it comes from."""
+    cite = citation(collection, request=request)
+    if fmt == "csv-long":
+        return Table(
+            columns(*LONG_COLUMNS),
+            _long_rows(collection),
+            name=file_stem(collection, "long"),
+            comment=cite.text,
+        )
+    wide = columns(*WIDE_COLUMNS)
+    if fmt == "json":
+        chunks = _json_chunks(collection, cite)
+        return Table(wide, (), name=file_stem(collection, "all"), document=chunks)
+    if fmt == "xlsx":
+        return Table(
+            wide,
+            _wide_rows(collection),
+            name=file_stem(collection, "all"),
+            about=_about(cite),
+            widths=_xlsx_widths(collection),
+            freeze="C2",
+        )
+    return Table(
+        wide, _wide_rows(collection), name=file_stem(collection, "wide"), comment=cite.text
     )
+
+
+def response(
+    collection: Collection, fmt: str, *, request: HttpRequest | None = None
+) -> HttpResponse | StreamingHttpResponse | FileResponse:
+    """The download `fmt` of the collection (portal.core.downloads writes it)."""
+    return respond(table(collection, fmt, request=request), fmt)
 
 
 def _json_chunks(collection: Collection, cite: Citation) -> Iterator[str]:
@@ -237,18 +245,6 @@ def _json_chunks(collection: Collection, cite: Citation) -> Iterator[str]:
     yield "\n]}\n"
 
 
-def json_response(
-    collection: Collection, *, request: HttpRequest | None = None
-) -> StreamingHttpResponse:
-    """The collection as JSON: its citation, then each diocese with its directory fields and
-    its years (every metric, null where upstream has no figure)."""
-    return _streamed(
-        _json_chunks(collection, citation(collection, request=request)),
-        content_type="application/json",
-        name=filename(collection, "all", "json"),
-    )
-
-
 def _xlsx_widths(collection: Collection) -> list[float]:
     """The Figures sheet's column widths, from the longest text and the largest figure each
     column holds (two aggregate queries: a write-only sheet takes its widths before its rows)."""
@@ -272,48 +268,16 @@ def _xlsx_widths(collection: Collection) -> list[float]:
             top = figures[f"top_{column}"]
             if top is not None:
                 # A ratio shows two decimals; a negative figure its sign.
-                value = float(top) + (0.5 if column in RATIO_METRICS else 0)
+                value = float(top) + (0.5 if REGISTRY[column].ratio else 0)
                 sign = 1 if (figures[f"low_{column}"] or 0) < 0 else 0
                 shown.append(spreadsheets.shown_width(figure_as_written(column, value)) + sign)
         widths.append(spreadsheets.column_width(shown))
     return widths
 
 
-def _xlsx_figure(sheet, column: str, value):
-    """One cell of the Figures sheet: text defused, figures formatted, a moment a real date."""
-    value = figure_as_written(column, value)
-    if column == "year" and value is not None:
-        cell = spreadsheets.xlsx_number(sheet, value)
-        cell.number_format = "0"  # a year is not grouped (1990, not 1,990)
-        return cell
-    return spreadsheets.xlsx_cell(sheet, value)
-
-
-def xlsx_response(collection: Collection, *, request: HttpRequest | None = None) -> FileResponse:
-    """An Excel workbook: "Figures" (the wide table) and "About" (the citation). Figures are
-    numbers formatted as the pages show them, fetched_at a real date and time (UTC), text
-    cells text that never runs; every column as wide as what it holds."""
-    from openpyxl import Workbook
-
-    cite = citation(collection, request=request)
-    workbook = Workbook(write_only=True)
-
-    # Sheet names stay English in every language: scripts open them by name (and none is
-    # made from a name someone typed).
-    figures = workbook.create_sheet("Figures")
-    figures.freeze_panes = "C2"
-    spreadsheets.set_widths(figures, _xlsx_widths(collection))
-    figures.append([xlsx_text(figures, name) for name in WIDE_COLUMNS])
-    for row in _rows(collection):
-        figures.append(
-            [
-                _xlsx_figure(figures, column, value)
-                for column, value in zip(WIDE_COLUMNS, row[1:], strict=True)
-            ]
-        )
-
-    about = workbook.create_sheet("About")
-    lines: list[tuple[str, object]] = [
+def _about(cite: Citation) -> list[tuple[str, object]]:
+    """The workbook's "About" sheet: the citation, a part a line (days as real dates)."""
+    return [
         (_("Source"), cite.source),
         (_("Collection"), cite.collection),
         (_("Figures fetched from"), _local_day(cite.fetched_from)),
@@ -324,25 +288,3 @@ def xlsx_response(collection: Collection, *, request: HttpRequest | None = None)
         (_("Citation"), cite.text),
         (_("Empty cells"), _("no figure from the source (never a zero)")),
     ]
-    spreadsheets.set_widths(
-        about,
-        [
-            spreadsheets.column_width(len(str(label)) for label, _value in lines),
-            spreadsheets.MAX_WIDTH,
-        ],
-    )
-    for label, value in lines:
-        if isinstance(value, date):
-            about.append([xlsx_text(about, str(label)), spreadsheets.xlsx_date(about, value)])
-        else:
-            about.append([xlsx_text(about, str(label)), xlsx_text(about, str(value or ""))])
-
-    spooled = tempfile.TemporaryFile()  # noqa: SIM115 (FileResponse closes it)
-    workbook.save(spooled)
-    spooled.seek(0)
-    return FileResponse(
-        spooled,
-        as_attachment=True,
-        filename=filename(collection, "all", "xlsx"),
-        content_type="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-    )

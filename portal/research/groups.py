@@ -39,11 +39,9 @@ from django.utils.translation import gettext_lazy, ngettext
 
 from portal.core.places import place_name
 from portal.research.analysis import check_metrics, collection_dioceses, collection_rows
-from portal.research.models import RATIO_METRICS, Collection
-from portal.statistics.derived import (
-    PER_CAPITA,
-    Number,
-)
+from portal.research.models import Collection
+from portal.statistics.derived import Number
+from portal.statistics.metrics import PER_CAPITA, RATIOS
 from portal.statistics.precision import shown_value
 
 # How a collection can be grouped: the key is a `Diocese` field (or, for "metropolitan", the
@@ -55,14 +53,6 @@ GROUPINGS: dict[str, Promise] = {
     "metropolitan": gettext_lazy("Metropolitan see"),
     "rite": gettext_lazy("Rite"),
 }
-
-# Each ratio metric from its parts: numerator, denominator, scale. How precisely the result is
-# shown is portal.statistics.precision's rule, applied once, at the end.
-RATIO_PARTS: dict[str, tuple[str, str, int]] = {
-    "percent_catholic": ("catholics", "total_population", 100),
-    "catholics_per_priest": ("catholics", "total_priests", 1),
-}
-assert set(RATIO_PARTS) == set(RATIO_METRICS), "a ratio metric has no recipe"
 
 # Between the parts of a province's group key (province, country).
 KEY_SEPARATOR = "|"
@@ -185,10 +175,12 @@ def _group_aggregates(metrics: Sequence[str], *, per_capita: bool = False) -> di
     numerators and denominators), and how many rows each figure came from."""
     aggregates: dict[str, Expression] = {}
     for metric in metrics:
-        if metric in RATIO_PARTS or per_capita:
+        # Each ratio metric from its parts (the registry's `Metric.ratio`); how precisely the
+        # result is shown is portal.statistics.precision's rule, applied once, at the end.
+        if metric in RATIOS or per_capita:
             numerator, denominator = (
-                RATIO_PARTS[metric][:2]
-                if metric in RATIO_PARTS
+                (RATIOS[metric].numerator, RATIOS[metric].denominator)
+                if metric in RATIOS
                 else (metric, PER_CAPITA[metric].denominator)
             )
             aggregates[f"{metric}__num"] = _paired_sum(numerator, numerator, denominator)
@@ -205,8 +197,7 @@ def ratio_of(metric: str, numerator: int | None, denominator: int | None) -> flo
     it once, where it is shown (`precision.shown_value`), not before it is used again."""
     if numerator is None or not denominator:
         return None
-    _num, _den, scale = RATIO_PARTS[metric]
-    return numerator * scale / denominator
+    return numerator * RATIOS[metric].scale / denominator
 
 
 def group_rows(
@@ -344,8 +335,8 @@ def _plan(columns: dict[str, int], metrics: Sequence[str]) -> _Plan:
     """Where each metric's parts are in a `group_rows` row."""
     plan: _Plan = []
     for metric in metrics:
-        if metric in RATIO_PARTS:
-            _num, _den, scale = RATIO_PARTS[metric]
+        if metric in RATIOS:
+            scale = RATIOS[metric].scale
             plan.append(
                 (
                     metric,

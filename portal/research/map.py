@@ -14,7 +14,6 @@ from urllib.parse import urlencode
 
 from django import forms
 from django.contrib.auth.decorators import login_required
-from django.core.cache import cache
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import render
 from django.urls import reverse
@@ -23,14 +22,18 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET
 
 from portal.accounts.users import signed_in_user
+from portal.core import kept_json
+from portal.core.kept import Kept
 from portal.core.kept_json import kept_json_response
 from portal.core.upstream import paid_plan_required
 from portal.research import access, analysis
+from portal.research import world_map as world_maps
 from portal.research.analysis_forms import ChartForm
 from portal.research.models import Collection
 from portal.research.world_map import (
     MAP_BUNDLE,
     SORTS,
+    WorldMap,
     map_data,
     map_rows,
     world_map,
@@ -44,6 +47,16 @@ from portal.statistics.metrics import METRICS
 
 
 CACHE_SECONDS = 3600  # bounds what an unused map occupies; the key holds the data version
+
+# The map, its data as JSON and its rendered page, each kept per data version and language; their
+# versions are derived from the code that builds them (and the page's template).
+MAP: Kept[WorldMap] = Kept("research:map", seconds=CACHE_SECONDS, sources=(world_maps,))
+MAP_DATA: Kept[bytes] = Kept(
+    "research:map-data", seconds=CACHE_SECONDS, sources=(world_maps, kept_json)
+)
+RENDERED: Kept[str] = Kept(
+    "research-map", seconds=CACHE_SECONDS, sources=(world_maps, __name__, "research/map.html")
+)
 
 
 class MapForm(ChartForm):
@@ -71,28 +84,11 @@ class MapForm(ChartForm):
         return self.cleaned_data["order"] or "desc"
 
 
-def cached_map(collection: Collection, version: str, *, metric: str, view: str):
+def cached_map(collection: Collection, version: str, *, metric: str, view: str) -> WorldMap:
     """The WorldMap of `metric` in `view`, kept per data version and language: a second visit
     reads it from the shared cache."""
-    key = f"research:map:{collection.pk}:{version}:{get_language()}:{metric}:{view}"
-    found = cache.get(key)
-    if found is None:
-        found = world_map(collection, metric=metric, view=view)
-        cache.set(key, found, CACHE_SECONDS)
-    return found
-
-
-def _data_key(collection: Collection, version: str, metric: str, view: str) -> str:
-    return f"research:map-data:{collection.pk}:{version}:{get_language()}:{metric}:{view}"
-
-
-def _years(collection: Collection, version: str) -> list[int]:
-    key = f"research:years:{collection.pk}:{version}"
-    found = cache.get(key)
-    if found is None:
-        found = analysis.collection_years(collection)
-        cache.set(key, found, CACHE_SECONDS)
-    return found
+    parts = (collection.pk, version, get_language(), metric, view)
+    return MAP.get_or_build(lambda: world_map(collection, metric=metric, view=view), *parts)
 
 
 def _headings(state: dict, sort: str, descending: bool) -> dict[str, dict[str, str]]:
@@ -121,7 +117,7 @@ def map_page(request: HttpRequest, collection_id: int) -> HttpResponse:
     """The collection's group totals by country on a world map, a year at a time."""
     collection = access.collection_for(signed_in_user(request), collection_id)
     version = analysis.collection_version(collection)
-    years = _years(collection, version)
+    years = analysis.kept_years(collection, version)
     form = MapForm(request.GET)
     ctx: dict[str, Any] = {
         "collection": collection,
@@ -146,6 +142,7 @@ def map_page(request: HttpRequest, collection_id: int) -> HttpResponse:
         return render(request, "research/map.html", ctx | {"problems": [problem]}, status=400)
     state = {"metric": metric, "view": view, "year": year}
     sort, order = data["sort"], data["order"]
+    shown = {**state, "sort": sort, "order": order}
     ctx |= {
         "year": year,
         "sort": sort,
@@ -157,9 +154,8 @@ def map_page(request: HttpRequest, collection_id: int) -> HttpResponse:
         "draw": functools.cache(
             functools.partial(_draw, collection, version, state, sort, order == "desc")
         ),
-        "rendered_key": f"{collection.pk}:{version}:{get_language()}:"
-        + urlencode({**state, "sort": sort, "order": order}),
-        "rendered_seconds": CACHE_SECONDS,
+        "rendered_key": RENDERED.key(collection.pk, version, get_language(), urlencode(shown)),
+        "rendered_seconds": RENDERED.seconds,
     }
     return render(request, "research/map.html", ctx)
 
@@ -183,8 +179,8 @@ def map_data_view(request: HttpRequest, collection_id: int) -> HttpResponse:
         title = _("%(statistic)s by country") % {"statistic": METRICS[metric].label}
         return map_data(world, title=title, filename=f"research-{collection.pk}-map-{metric}")
 
-    key = _data_key(collection, version, metric, view)
-    return kept_json_response(request, key, build, seconds=CACHE_SECONDS)
+    parts = (collection.pk, version, get_language(), metric, view)
+    return kept_json_response(request, MAP_DATA, build, *parts)
 
 
 def _data_address(collection: Collection, metric: str, view: str) -> str:

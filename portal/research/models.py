@@ -14,11 +14,7 @@ from django.db import models
 from django.urls import reverse
 from django.utils import timezone
 
-from portal import magisterium
-
-# Metrics that are ratios of others: a group's value is recomputed from its sums, never summed
-# (portal.research.analysis). Stored as reported; the rest are whole counts.
-RATIO_METRICS = ("percent_catholic", "catholics_per_priest")
+from portal.statistics.metrics import METRICS
 
 
 class Diocese(models.Model):
@@ -53,7 +49,8 @@ class Diocese(models.Model):
 
 
 def _metric_field(name: str) -> models.Field:
-    if name in RATIO_METRICS:
+    # A ratio of other metrics is stored as reported (a float); the rest are whole counts.
+    if METRICS[name].ratio:
         return models.FloatField(null=True, blank=True)
     return models.BigIntegerField(null=True, blank=True)
 
@@ -83,10 +80,10 @@ class DioceseYear(models.Model):
         return f"{self.diocese_id} {self.year}"
 
     def figures(self) -> dict[str, int | float | None]:
-        return {name: getattr(self, name) for name in magisterium.METRICS}
+        return {name: getattr(self, name) for name in METRICS}
 
 
-for _name in magisterium.METRICS:
+for _name in METRICS:
     DioceseYear.add_to_class(_name, _metric_field(_name))
 
 

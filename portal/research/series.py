@@ -6,16 +6,16 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from portal.research.analysis import check_metrics, collection_rows
-from portal.research.groups import RATIO_PARTS, group_order, group_rows, groups_of, ratio_of
+from portal.research.groups import group_order, group_rows, groups_of, ratio_of
 from portal.research.models import Collection
 from portal.statistics.derived import (
-    PER_CAPITA,
     DioceseRows,
     Row,
     TrendTable,
     View,
     table_build,
 )
+from portal.statistics.metrics import PER_CAPITA, RATIOS
 
 # --- Series for a chart -----------------------------------------------------------------------
 
@@ -75,7 +75,7 @@ def series_for_chart(
                 metric: row[columns[f"{metric}__num"]],
                 PER_CAPITA[metric].denominator: row[columns[f"{metric}__den"]],
             }
-        elif metric in RATIO_PARTS:
+        elif metric in RATIOS:
             shaped = {
                 metric: ratio_of(
                     metric, row[columns[f"{metric}__num"]], row[columns[f"{metric}__den"]]

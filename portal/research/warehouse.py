@@ -20,7 +20,8 @@ from django.db import models, transaction
 from django.utils import timezone
 
 from portal import magisterium
-from portal.research.models import RATIO_METRICS, Diocese, DioceseYear
+from portal.research.models import Diocese, DioceseYear
+from portal.statistics.metrics import METRICS
 
 if TYPE_CHECKING:
     from django.contrib.auth.models import User
@@ -106,14 +107,14 @@ def _figure(metric: str, value: Any) -> int | float | None:
         return None
     if not math.isfinite(value):
         return None
-    if metric in RATIO_METRICS:
+    if METRICS[metric].ratio:  # stored as reported, a float
         return float(value)
     value = round(value)
     return value if abs(value) <= _BIGINT_LIMIT else None
 
 
 def _figures(row: dict[str, Any]) -> dict[str, int | float | None]:
-    return {metric: _figure(metric, row.get(metric)) for metric in magisterium.METRICS}
+    return {metric: _figure(metric, row.get(metric)) for metric in METRICS}
 
 
 def store_series(
@@ -153,7 +154,7 @@ def store_series(
         gone = [row.pk for year, row in stored.items() if year not in incoming]
         DioceseYear.objects.bulk_create(to_create, batch_size=500)
         DioceseYear.objects.bulk_update(
-            to_update, [*magisterium.METRICS, "fetched_at", "fetched_by"], batch_size=500
+            to_update, [*METRICS, "fetched_at", "fetched_by"], batch_size=500
         )
         if gone:
             DioceseYear.objects.filter(pk__in=gone).delete()
@@ -189,7 +190,7 @@ def series_rows(
     if end is not None:
         rows = rows.filter(year__lte=end)
     found: dict[str, list[dict[str, int | float | None]]] = {}
-    columns = ("diocese__source_code", "year", *magisterium.METRICS)
+    columns = ("diocese__source_code", "year", *METRICS)
     for values in rows.order_by("diocese__source_code", "year").values_list(*columns):
         found.setdefault(values[0], []).append(dict(zip(columns[1:], values[1:], strict=True)))
     return found

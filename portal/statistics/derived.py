@@ -12,10 +12,10 @@ from typing import cast
 
 from django.utils.functional import Promise
 
-from portal.statistics.metrics import METRICS, PER_CAPITA_UNITS, VIEW_UNITS, View, unit_for
+from portal.statistics.metrics import METRICS, PER_CAPITA, VIEW_UNITS, PerCapita, View, unit_for
 from portal.statistics.precision import DERIVED_DECIMALS, rounded, shown_value
 
-__all__ = [  # the views and their units are named in metrics; still read from here too
+__all__ = [  # the views, their units and per-capita bases are the registry's (metrics)
     "PER_CAPITA",
     "VIEW_UNITS",
     "Column",
@@ -45,42 +45,6 @@ def row_year(row: Row) -> int:
 # chart, table and exports agree to the digit.
 DECIMALS = DERIVED_DECIMALS
 INDEX_BASE = 100
-
-
-@dataclass(frozen=True)
-class PerCapita:
-    denominator: str  # a metric: "catholics" or "total_population"
-    scale: int  # figures per `scale` of the denominator
-    unit: Promise  # the whole phrase, so each language can word (and group) it its own way
-    per: Promise  # the axis title when several metrics share this denominator and scale
-
-
-# Per-capita figures: one denominator each, scaled so typical values read as small numbers
-# (their names are portal.statistics.metrics.PER_CAPITA_UNITS'). Metrics missing here are
-# already ratios (percent, Catholics per priest) or are the base itself (population, area):
-# "per capita" is not offered for them.
-_BASES: dict[str, tuple[str, int]] = {
-    "catholics": ("total_population", 100),
-    "diocesan_priests": ("catholics", 10_000),
-    "religious_priests": ("catholics", 10_000),
-    "total_priests": ("catholics", 10_000),
-    "permanent_deacons": ("catholics", 10_000),
-    "male_religious": ("catholics", 10_000),
-    "female_religious": ("catholics", 10_000),
-    "parishes": ("catholics", 100_000),
-    "churches_or_stations": ("catholics", 100_000),
-    "diocesan_priests_ordained": ("catholics", 1_000_000),
-    "religious_priests_ordained": ("catholics", 1_000_000),
-    "seminarians": ("catholics", 100_000),
-    "educational_institutes": ("catholics", 100_000),
-    "charitable_institutes": ("catholics", 100_000),
-    "baptisms": ("catholics", 1_000),
-}
-assert set(_BASES) == set(PER_CAPITA_UNITS), "a per-capita view has no name, or no base"
-PER_CAPITA: dict[str, PerCapita] = {
-    metric: PerCapita(denominator, scale, *PER_CAPITA_UNITS[metric])
-    for metric, (denominator, scale) in _BASES.items()
-}
 
 
 def _ratio(numerator: Number | None, denominator: Number | None, scale: Number) -> float | None:

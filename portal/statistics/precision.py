@@ -29,21 +29,20 @@ from decimal import ROUND_HALF_UP, Decimal
 
 from django.utils import formats, numberformat
 
-from portal.statistics.metrics import View
+from portal.statistics.metrics import METRICS, View
 
 Number = int | float
 
-PERCENT_DECIMALS = 2  # a percentage of persons counted, from sums
 DERIVED_DECIMALS = 2  # per capita, index, change on the previous year
-# The two ratio metrics: the decimals of a value recomputed from sums.
-RATIO_DECIMALS = {"percent_catholic": PERCENT_DECIMALS, "catholics_per_priest": 0}
 
 
 def decimals_for(metric: str, view: str = View.RAW) -> int:
-    """How many decimals `metric` in `view` is shown with (the rule above)."""
+    """How many decimals `metric` in `view` is shown with (the rule above; a metric's own
+    decimals are its registry entry's, portal.statistics.metrics)."""
     if view != View.RAW:
         return DERIVED_DECIMALS
-    return RATIO_DECIMALS.get(metric, 0)
+    entry = METRICS.get(metric)
+    return entry.decimals if entry else 0
 
 
 def rounded(value: Number | None, decimals: int) -> Number | None:

@@ -1,28 +1,28 @@
 """CSV, JSON and Excel downloads of exactly what a chart shows: same dioceses, statistics, years,
 view.
 
-Every CSV line is written by the csv module and every text cell that a spreadsheet would run
-as a formula (a diocese name from upstream starting with "=", say) is defused with a leading
-apostrophe: the one rule of portal.core.spreadsheets, shared with the research downloads. The
-workbook is written with the same cells as the research one (openpyxl, write-only): figures as
-numbers in the page's format, the download's day a real date, text never a formula, columns
-fitted to what they hold.
+The files are written by portal.core.downloads, the writer of every download (research and
+the notebook API too): every CSV line by the csv module, every text cell that a spreadsheet
+would run as a formula (a diocese name from upstream starting with "=", say) defused with a
+leading apostrophe; the workbook with the same cells as the research one: figures as numbers
+in the page's format, the download's day a real date, text never a formula, columns fitted to
+what they hold. This module says what a chart's table holds: its headings, rows and JSON.
 """
 
 # Reference: RFC 4180 (CSV); OWASP "CSV Injection" (text cells that start a formula).
 
 from __future__ import annotations
 
-import json
-import tempfile
+from dataclasses import replace
 
-from django.http import FileResponse, HttpResponse
+from django.http import FileResponse, HttpResponse, StreamingHttpResponse
 from django.utils import timezone
-from django.utils.http import content_disposition_header
 from django.utils.translation import gettext as _
 
-from portal.core import spreadsheets
+from portal.core.downloads import Column, Table, csv_lines, respond
 from portal.statistics.derived import TrendTable
+
+FORMATS = ("csv", "json", "xlsx")
 
 
 def filename_stem(table: TrendTable) -> str:
@@ -38,12 +38,23 @@ def column_heading(table: TrendTable, index: int) -> str:
     return f"{column.diocese_name} — {column.label} ({table.unit(column)})"
 
 
-def csv_text(table: TrendTable) -> str:
+def _figures(table: TrendTable) -> Table:
     """The header (year, then each column's heading), then a row a year. A missing figure is
     an empty cell, never 0; a heading that starts a formula gets its apostrophe."""
-    headings = [column_heading(table, i) for i in range(len(table.columns))]
-    rows = ([year, *values] for year, values in table.rows)
-    return spreadsheets.csv_text([["year", *headings], *rows])
+    headed = [
+        Column(column_heading(table, index), unit=str(table.unit(column)))
+        for index, column in enumerate(table.columns)
+    ]
+    return Table(
+        (Column("year", number_format="0"), *headed),
+        [[year, *values] for year, values in table.rows],
+        name=filename_stem(table),
+        streamed=False,
+    )
+
+
+def csv_text(table: TrendTable) -> str:
+    return "".join(csv_lines(_figures(table)))
 
 
 def json_data(table: TrendTable, *, title: str, stale: bool, missing: list[dict]) -> dict:
@@ -69,60 +80,9 @@ def json_data(table: TrendTable, *, title: str, stale: bool, missing: list[dict]
     }
 
 
-def _attachment(body: str, *, content_type: str, filename: str) -> HttpResponse:
-    response = HttpResponse(body, content_type=content_type)
-    # Never None for an attachment (the stub's None is for inline without a file name).
-    response["Content-Disposition"] = content_disposition_header(True, filename) or ""
-    return response
-
-
-def csv_response(table: TrendTable) -> HttpResponse:
-    return _attachment(
-        csv_text(table),
-        content_type="text/csv; charset=utf-8",
-        filename=f"{filename_stem(table)}.csv",
-    )
-
-
-def json_response(
-    table: TrendTable, *, title: str, stale: bool, missing: list[dict]
-) -> HttpResponse:
-    body = json.dumps(
-        json_data(table, title=title, stale=stale, missing=missing), ensure_ascii=False, indent=1
-    )
-    return _attachment(
-        body, content_type="application/json", filename=f"{filename_stem(table)}.json"
-    )
-
-
-XLSX_CONTENT_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-
-
-def xlsx_response(
-    table: TrendTable, *, title: str, stale: bool, missing: list[dict]
-) -> FileResponse:
-    """An Excel workbook: "Figures" (a row a year, a column per heading, as the CSV) and
-    "About" (the title, the source, the download's day, what could not be charted)."""
-    from openpyxl import Workbook
-
-    headings = [column_heading(table, i) for i in range(len(table.columns))]
-    workbook = Workbook(write_only=True)
-
-    # Sheet names stay English in every language, as in the research workbook.
-    figures = workbook.create_sheet("Figures")
-    figures.freeze_panes = "B2"
-    widths = [[len("year"), 4]] + [[len(heading)] for heading in headings]
-    for _year, values in table.rows:
-        for index, value in enumerate(values, start=1):
-            widths[index].append(spreadsheets.shown_width(value))
-    spreadsheets.set_widths(figures, [spreadsheets.column_width(w) for w in widths])
-    figures.append([spreadsheets.xlsx_text(figures, text) for text in ["year", *headings]])
-    for year, values in table.rows:
-        year_cell = spreadsheets.xlsx_number(figures, year)
-        year_cell.number_format = "0"  # a year is not grouped (1990, not 1,990)
-        figures.append([year_cell, *(spreadsheets.xlsx_cell(figures, v) for v in values)])
-
-    about = workbook.create_sheet("About")
+def _about(*, title: str, stale: bool, missing: list[dict]) -> list[tuple[str, object]]:
+    """The workbook's "About" sheet: the title, the source, the download's day, what could
+    not be charted."""
     lines: list[tuple[str, object]] = [
         (_("Title"), title),
         (_("Source"), "Magisterium AI"),
@@ -133,23 +93,18 @@ def xlsx_response(
         note = _("Shown from an earlier copy: Magisterium is not answering right now.")
         lines.append((_("Note"), note))
     lines += [(_("Not charted"), f"{m['source_code']}: {m['message']}") for m in missing]
-    spreadsheets.set_widths(
-        about,
-        [
-            spreadsheets.column_width(len(str(label)) for label, _value in lines),
-            spreadsheets.MAX_WIDTH,
-        ],
-    )
-    for label, said in lines:
-        label_cell = spreadsheets.xlsx_text(about, str(label))
-        about.append([label_cell, spreadsheets.xlsx_cell(about, said)])
+    return lines
 
-    spooled = tempfile.TemporaryFile()  # noqa: SIM115 (FileResponse closes it)
-    workbook.save(spooled)
-    spooled.seek(0)
-    return FileResponse(
-        spooled,
-        as_attachment=True,
-        filename=f"{filename_stem(table)}.xlsx",
-        content_type=XLSX_CONTENT_TYPE,
+
+def response(
+    table: TrendTable, fmt: str, *, title: str, stale: bool, missing: list[dict]
+) -> HttpResponse | StreamingHttpResponse | FileResponse:
+    """The chart's download `fmt` (one of FORMATS), written by portal.core.downloads: CSV and
+    Excel a row a year (Excel's "About" sheet says where it comes from), JSON each series."""
+    download = replace(
+        _figures(table),
+        document=json_data(table, title=title, stale=stale, missing=missing),
+        indent=1,
+        about=_about(title=title, stale=stale, missing=missing),
     )
+    return respond(download, fmt)

@@ -22,8 +22,9 @@ from portal import magisterium
 from portal.accounts.connections import plan_known_free
 from portal.accounts.users import signed_in_user
 from portal.core.ids import id_url, is_valid_id
+from portal.core.kept import Kept
 from portal.core.upstream import upstream_error_response, upstream_status
-from portal.statistics import charts
+from portal.statistics import chart_style, charts, derived
 from portal.statistics.charts import chart_csp
 from portal.statistics.derived import TrendTable, View
 from portal.statistics.forms import FIRST_YEAR, last_year
@@ -41,6 +42,14 @@ EXAMPLES = [
     ("dcord", gettext_lazy("Archdiocese of Córdoba")),
     ("dport", gettext_lazy("Archdiocese of Portland in Oregon")),
 ]
+
+# The chart's rendered figure data and table (the template's {% cache %} fragment, named as this),
+# per charts.rendered_key; its version is derived from the template and the code that draws it.
+RENDERED: Kept[str] = Kept(
+    "trend-rendered",
+    seconds=charts.RENDERED_SECONDS,
+    sources=(__name__, charts, chart_style, derived, "trends/chart.html"),
+)
 
 
 def _query(data: dict, *, codes: bool = True) -> str:
@@ -203,12 +212,14 @@ def _chart_context(
         "figure": partial(
             charts.figure_build, table, title=title, filename=exports.filename_stem(table)
         ),
-        "rendered_key": charts.rendered_key(
-            state=state,
-            compare=compare,
-            fetched=[series.fetched_at for series in trend.charted_series],
+        "rendered_key": RENDERED.key(
+            charts.rendered_key(
+                state=state,
+                compare=compare,
+                fetched=[series.fetched_at for series in trend.charted_series],
+            )
         ),
-        "rendered_seconds": charts.RENDERED_SECONDS,
+        "rendered_seconds": RENDERED.seconds,
         "query": _query(data, codes=compare),
         "share_query": state,
         "dioceses": table.dioceses,
@@ -236,12 +247,10 @@ def _chart(request: HttpRequest, form: TrendsForm, *, compare: bool) -> HttpResp
     if trend.table is None:
         return _nothing_charted(request, form, trend, compare=compare)
     table, title, missing = trend.table, charts.chart_title(trend.table), _missing(trend)
-    if data["format"] == "csv":
-        return exports.csv_response(table)
-    if data["format"] == "json":
-        return exports.json_response(table, title=title, stale=trend.stale, missing=missing)
-    if data["format"] == "xlsx":
-        return exports.xlsx_response(table, title=title, stale=trend.stale, missing=missing)
+    if data["format"] in exports.FORMATS:
+        return exports.response(
+            table, data["format"], title=title, stale=trend.stale, missing=missing
+        )
     ctx = _chart_context(form, trend, table, title=title, missing=missing, compare=compare)
     return render(request, "trends/chart.html", ctx)
 

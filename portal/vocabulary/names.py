@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-LANGUAGES = ("en", "es", "pt", "it", "hr")
+from portal.core.languages import CODES as LANGUAGES
 
 
 @dataclass(frozen=True)

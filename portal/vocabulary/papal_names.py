@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-LANGUAGES = ("en", "es", "pt", "it", "hr")
+from portal.core.languages import CODES as LANGUAGES
 
 
 @dataclass(frozen=True)

@@ -104,7 +104,7 @@ def test_a_notebook_reads_the_csv_with_its_token(live_server, researcher, token_
     collection = sandbox_collection(["dmaml", "dkins"], owner=researcher)
     token = token_for(researcher).secret
     url = f"{live_server.url}/api/v1/collections/{collection.pk}/years?format=csv&shape=wide"
-    expected = b"".join(downloads.csv_wide_response(collection).streaming_content).decode()
+    expected = b"".join(downloads.response(collection, "csv").streaming_content).decode()
     expected_rows = list(csv.DictReader(io.StringIO(expected.split("\r\n", 1)[1], newline="")))
     import pandas as pd  # in the dev extras (pyproject.toml, requirements.lock)
 

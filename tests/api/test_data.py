@@ -37,7 +37,7 @@ def test_wide_years_equal_the_workbench_download(api, own_collection):
     url = f"/api/v1/collections/{own_collection.pk}/years?format=csv&shape=wide"
     mine = csv_rows(api.get(url))
     request = RequestFactory().get("/")
-    theirs = download_rows(downloads.csv_wide_response(own_collection, request=request))
+    theirs = download_rows(downloads.response(own_collection, "csv", request=request))
     assert len(mine) == len(theirs) > 100
     columns = ["source_code", "name", "year", *magisterium.METRICS]
     assert [{c: r[c] for c in columns} for r in mine] == [
@@ -48,7 +48,7 @@ def test_wide_years_equal_the_workbench_download(api, own_collection):
 def test_long_years_equal_the_long_download_and_json_pages_add_up(api, own_collection):
     base = f"/api/v1/collections/{own_collection.pk}/years"
     mine = csv_rows(api.get(f"{base}?format=csv"))
-    theirs = download_rows(downloads.csv_long_response(own_collection))
+    theirs = download_rows(downloads.response(own_collection, "csv-long"))
     assert mine == theirs
     # The same rows as JSON, a page of diocese-years at a time, following `next`.
     items, url, pages = [], f"{base}?limit=50", 0
@@ -57,7 +57,7 @@ def test_long_years_equal_the_long_download_and_json_pages_add_up(api, own_colle
         items += page["items"]
         url, pages = page["next"], pages + 1
     assert pages > 2 and page["count"] == len(
-        download_rows(downloads.csv_wide_response(own_collection))
+        download_rows(downloads.response(own_collection, "csv"))
     )
     assert [{k: str(v) for k, v in item.items()} for item in items] == mine
 

@@ -77,6 +77,13 @@ def test_every_operation_keeps_the_documents_promises(case, readable):
         generated = case.path_parameters["collection_id"]
         if isinstance(generated, int) and generated % 2 == 0:
             case.path_parameters["collection_id"] = readable["collection"]
+    query = case.query or {}
+    if isinstance(query.get("start"), int) and isinstance(query.get("end"), int):
+        # The one rule across two parameters, which OpenAPI cannot state (its description
+        # does): the last year is not before the first. Generated cases keep it, so the check
+        # that a conforming request is accepted means something; the refusal of a reversed
+        # range has its own test (test_access.py).
+        query["start"], query["end"] = sorted((query["start"], query["end"]))
     headers = {
         "Authorization": f"Bearer {readable['token']}",
         # The WSGI client does not decompress, and GZipMiddleware would compress the answer.

@@ -5,6 +5,10 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import pytest
+
+pytestmark = pytest.mark.unit  # pure logic: the unit lane runs it with no services
+
 PORTAL = Path(__file__).resolve().parents[2] / "portal"
 
 

@@ -10,6 +10,8 @@ from hypothesis import strategies as st
 
 from portal.core.ids import MAX_ID_CHARS, id_url, is_valid_id
 
+pytestmark = pytest.mark.unit  # pure logic: the unit lane runs it with no services
+
 # Every page whose URL carries a canonical id, with the URL keyword that holds it.
 ID_PAGES = [
     ("library:document", "document_id"),

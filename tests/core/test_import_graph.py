@@ -1,15 +1,22 @@
 """The import graph of portal/, read from the source: the rooms stand in floors, each importing
 only from the floors below it; the door is the ground floor, and no module imports another that
-imports it back (docs/architecture.md "Rooms and floors")."""
+imports it back (docs/architecture.md "Rooms and floors"). A template's `{% load X %}` counts
+as an import by the template's room of the room that defines the tag library X."""
 
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
+
+import pytest
 
 from tests.conftest import BASE_DIR
 
+pytestmark = pytest.mark.unit  # pure logic: the unit lane runs it with no services
+
 PORTAL = BASE_DIR / "portal"
+TEMPLATES = BASE_DIR / "templates"
 
 
 def _module_name(path: Path) -> str:
@@ -95,6 +102,90 @@ def test_rooms_import_only_from_the_floors_below():
         and FLOOR_OF[_room(target)] >= FLOOR_OF[_room(module)]
     )
     assert problems == []
+
+
+# --- Templates: `{% load %}` is an import too ---------------------------------------------------
+
+# A template directory (templates/<dir>/, or a room's own portal/<room>/templates/<dir>/) that is
+# not a room's name: whose it is. allauth's pages, overridden, are the accounts room's.
+TEMPLATE_DIR_ROOMS = {"account": "accounts", "socialaccount": "accounts", "allauth": "accounts"}
+# A template directly in templates/ (base.html: the frame of every page) is core's.
+SHARED_TEMPLATES_ROOM = "core"
+# Loads that climb a floor on purpose: (template's room, library) → why.
+INTENDED_LOADS = {
+    ("core", "magisterium_account"): "every page's frame (base.html) and the upstream-error "
+    "block draw the sign-in button and the paid-plan notice: who is signed in is shown on "
+    "every page, and the accounts room owns how",
+    ("directory", "research"): "the directory's diocese pages carry the workbench's 'add to "
+    "a collection' button (research builds on them and lends them its warehouse)",
+    ("trends", "research"): "the trends chart carries the workbench's 'add to a collection' "
+    "button (research builds on the trends pages and lends them its warehouse)",
+}
+_LOAD = re.compile(r"\{%\s*load\s+(.+?)\s*%\}")
+
+
+def _tag_libraries() -> dict[str, str]:
+    """Each portal tag library's name → the room that defines it."""
+    libraries: dict[str, str] = {}
+    for path in PORTAL.glob("*/templatetags/*.py"):
+        if path.stem != "__init__":
+            room = path.relative_to(PORTAL).parts[0]
+            assert libraries.setdefault(path.stem, room) == room, f"two libraries {path.stem}"
+    return libraries
+
+
+def _templates() -> dict[Path, str]:
+    """Every template → its room."""
+    rooms: dict[Path, str] = {}
+    for root in [TEMPLATES, *PORTAL.glob("*/templates")]:
+        for path in root.rglob("*.html"):
+            parts = path.relative_to(root).parts
+            if len(parts) == 1:
+                rooms[path] = SHARED_TEMPLATES_ROOM
+            else:
+                rooms[path] = TEMPLATE_DIR_ROOMS.get(parts[0], parts[0])
+    return rooms
+
+
+def _loaded(path: Path) -> set[str]:
+    """The libraries `path` loads: `{% load a b %}` and `{% load x y from lib %}`."""
+    names: set[str] = set()
+    for found in _LOAD.finditer(path.read_text()):
+        words = found.group(1).split()
+        names.update(words[words.index("from") + 1 :] if "from" in words else words)
+    return names
+
+
+def test_every_template_belongs_to_a_room():
+    unknown = sorted(
+        f"{path.relative_to(BASE_DIR)} ({room})"
+        for path, room in _templates().items()
+        if room not in FLOOR_OF
+    )
+    assert unknown == [], "name the room of these template directories in TEMPLATE_DIR_ROOMS"
+
+
+def test_templates_load_tag_libraries_only_from_the_floors_below():
+    libraries = _tag_libraries()
+    loads = {
+        (path, room, name, libraries[name])
+        for path, room in _templates().items()
+        if room in FLOOR_OF
+        for name in _loaded(path)
+        if name in libraries  # Django's and other apps' libraries (i18n, static) have no floor
+    }
+    problems = sorted(
+        f"{path.relative_to(BASE_DIR)} (floor {FLOOR_OF[room]}) loads {name} of {owner} "
+        f"(floor {FLOOR_OF[owner]})"
+        for path, room, name, owner in loads
+        if owner != room
+        and FLOOR_OF[owner] >= FLOOR_OF[room]
+        and (room, name) not in INTENDED_LOADS
+    )
+    assert problems == []
+    # An exception no template needs any more goes.
+    used = {(room, name) for _path, room, name, _owner in loads}
+    assert set(INTENDED_LOADS) - used == set()
 
 
 def test_the_door_imports_nothing_from_the_rooms_above_it():

@@ -9,6 +9,8 @@ from hypothesis import strategies as st
 
 from portal.core.links import MAX_URL_CHARS, safe_url
 
+pytestmark = pytest.mark.unit  # pure logic: the unit lane runs it with no services
+
 ACCEPTED = [
     ("https://www.vatican.va/content/francesco/en.html", None),
     ("  http://example.org/a?b=c&d=e#f \n", "http://example.org/a?b=c&d=e#f"),

@@ -7,6 +7,8 @@ from pathlib import Path
 
 import pytest
 
+pytestmark = pytest.mark.unit  # pure logic: the unit lane runs it with no services
+
 BASE_DIR = Path(__file__).resolve().parents[2]
 PRODUCTION_ENV = {
     "DEBUG": "0",

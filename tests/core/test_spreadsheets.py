@@ -8,10 +8,13 @@ import io
 from datetime import UTC, datetime
 from decimal import Decimal
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from portal.core import spreadsheets
+
+pytestmark = pytest.mark.unit  # pure logic: the unit lane runs it with no services
 
 TRIGGERS = ("=", "+", "-", "@", "\t", "\r")
 TEXT = st.text(st.one_of(st.sampled_from([*TRIGGERS, "'", ",", '"', "\n"]), st.characters()))

@@ -15,6 +15,9 @@ from portal.directory.lookups import DIRECTORIES
 from portal.directory.presenters import not_found_view, profile_view
 from portal.directory.values import humanize_key, partial_date
 from portal.magisterium import NotFound, Profile
+from tests.html import definitions, one, page, some, terms
+
+pytestmark = pytest.mark.unit  # pure logic: the unit lane runs it with no services
 
 
 def render_profile(profile: Profile) -> str:
@@ -52,16 +55,18 @@ def test_unknown_fields_are_shown_generically_with_humanised_keys_and_nested_val
         )
     )
     other = html[html.index("Other details") :]
-    assert "<dt>Relics</dt>" in other
-    assert "<dt>Place</dt><dd>Rome</dd>" in other
-    assert '<time datetime="1200-05-01">1 May 1200</time>' in other
-    assert "<dt>Church</dt>" in other and "<dd>Nativity</dd>" in other
-    assert "<dt>Veneration</dt>" in other
-    assert "<dd>Italy, Croatia</dd>" in other
-    assert "<dt>Pilgrims per year</dt><dd>12,000</dd>" in other
-    assert "<dt>Shrine URL</dt>" in other and 'href="https://example.org/shrine"' in other
-    assert "<dt>Official</dt><dd>Yes</dd>" in other
-    assert '<a href="/clergy/mark-mccarthy/">Mark McCarthy</a>' in other  # a reference → a link
+    section = one(page(html), "section.other-details")
+    pairs = definitions(section)
+    assert "Relics" in terms(section)
+    assert ("Place", "Rome") in pairs
+    some(section, 'time[datetime="1200-05-01"]', "1 May 1200")
+    assert "Church" in terms(section) and some(section, "dd", "Nativity")
+    assert "Veneration" in terms(section)
+    some(section, "dd", "Italy, Croatia")
+    assert ("Pilgrims per year", "12,000") in pairs
+    assert "Shrine URL" in terms(section) and some(section, 'a[href="https://example.org/shrine"]')
+    assert ("Official", "Yes") in pairs
+    some(section, 'a[href="/clergy/mark-mccarthy/"]', "Mark McCarthy")  # a reference → a link
     assert "Empty thing" not in other
     # Never Python's repr of a container.
     assert not re.search(r"\{'|\['|': |True\b|None\b", other)
@@ -76,15 +81,13 @@ def test_a_known_field_in_an_unexpected_shape_degrades_to_a_generic_row():
             canonization="long ago",
         )
     )
-    other = html[html.index("Other details") :]
-    assert "<dt>Feast day</dt>" in other and "<dt>Day</dt><dd>30</dd>" in other
-    assert "<dt>Birth</dt><dd>347, Stridon</dd>" in other
-    assert "<dt>Canonization</dt><dd>long ago</dd>" in other
+    pairs = definitions(one(page(html), "section.other-details"))
+    assert "Feast day" in [term for term, _ in pairs] and ("Day", "30") in pairs
+    assert ("Birth", "347, Stridon") in pairs
+    assert ("Canonization", "long ago") in pairs
     # A single text where a list was expected is still a list of one.
-    assert (
-        '<a href="/saints/?q=translators">translators</a></li>'
-        in html[: html.index("Other details")]
-    )
+    before = page(html[: html.index("Other details")])
+    some(before, 'li > a:last-child[href="/saints/?q=translators"]', "translators")
 
 
 def test_upstream_text_is_escaped_and_prose_goes_through_the_markdown_path():
@@ -96,8 +99,8 @@ def test_upstream_text_is_escaped_and_prose_goes_through_the_markdown_path():
             image_url="http://insecure.example/p.jpg",
         )
     )
-    assert "<strong>Bold</strong>" in html
-    assert "<script>" not in html
+    some(page(html), "strong", "Bold")
+    assert "<script>" not in html  # escaping: a fact of the raw text
     assert 'href="javascript:' not in html
     assert 'onerror="' not in html
     assert "insecure.example" not in html.split("Other details")[0]  # not an <img>: CSP is https

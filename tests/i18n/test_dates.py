@@ -18,6 +18,7 @@ from django.utils import formats, translation
 
 from portal.directory.values import partial_date
 from portal.vocabulary.dates import format_day_and_month, join_dates, written_date
+from tests.html import page, some
 from tests.i18n.html_text import elements, first_text
 
 BASE_DIR = Path(__file__).resolve().parents[2]
@@ -126,7 +127,7 @@ def test_a_day_page_heads_with_the_long_style(client, language, heading):
     client.cookies[settings.LANGUAGE_COOKIE_NAME] = language
     response = client.get("/day/2025-12-02/")  # a Tuesday, never today (today redirects)
     assert response.status_code == 200
-    assert f'<time datetime="2025-12-02">{heading}</time>' in response.content.decode()
+    some(page(response), 'time[datetime="2025-12-02"]', heading)
 
 
 # --- A date inside a sentence (portal/vocabulary/dates.py) -------------------------------------

@@ -8,6 +8,8 @@ from pathlib import Path
 import polib
 import pytest
 
+pytestmark = pytest.mark.unit  # pure logic: the unit lane runs it with no services
+
 LOCALE = Path(__file__).resolve().parents[2] / "locale"
 # Characters a translation in that language must not contain: other languages' quotes.
 FOREIGN_QUOTES = {

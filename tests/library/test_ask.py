@@ -12,6 +12,8 @@ from portal import magisterium
 from portal.accounts.tokens import user_token_for
 from portal.library.models import Exchange, Thread
 from portal.magisterium import transport
+from tests.html import page as parse
+from tests.html import some
 from tests.library.conftest import assert_no_live_script, question_box
 from tests.library.test_reader import HOSTILE_TEXT
 
@@ -64,7 +66,7 @@ def test_the_thread_shows_the_answer_with_citations_linked_to_the_reader(
     response = signed_in_client.get(ask(QUESTION).url)
     assert response.status_code == 200
     html = response.content.decode()
-    assert "<strong>Sandbox answer.</strong>" in html  # Markdown rendered
+    some(parse(html), "strong", "Sandbox answer.")  # Markdown rendered
     page = tags(html)
     reader_links = [a["href"] for a in page.find("a", **{"class": "citation-title"})]
     # At the passage cited (tests/library/test_citations.py follows it there).

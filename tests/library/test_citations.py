@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 from portal.library import citations, marking, reader
 from portal.library.models import Thread
 from sandbox import catalog
+from tests.html import attrs, one, page, some, text
 from tests.library.conftest import assert_no_live_script, question_box
 from tests.library.test_reader import HOSTILE_TEXT
 
@@ -107,9 +108,10 @@ def test_marks_without_a_source_and_marks_in_code_or_links_stay_text(
     thread = thread_of(ask("Anything"))
     [exchange] = thread.exchanges.all()
     html = signed_in_client.get(thread.get_absolute_url()).content.decode()
-    answer = re.search(r'<div class="prose answer-text">(.*?)</div>', html, re.S).group(1)
+    answer = one(page(html), 'div[class="prose answer-text"]')
     prefix = f"exchange-{exchange.pk}"
-    linked = re.findall(r'<a class="citation-mark" href="#([^"]+)"[^>]*>([^<]*)</a>', answer)
+    marks = answer.select('a[class="citation-mark"][href^="#"]')
+    linked = [(mark["href"][1:], text(mark)) for mark in marks]
     assert linked == [
         (f"{prefix}-source-1", "[1]"),
         (f"{prefix}-source-2", "[2]"),
@@ -117,9 +119,9 @@ def test_marks_without_a_source_and_marks_in_code_or_links_stay_text(
         (f"{prefix}-source-2", "2"),
         (f"{prefix}-source-1", "[1–2]"),
     ]
-    assert "c [7] d" in answer  # no source 7: plain text
-    assert "<code>x[1]</code>" in answer
-    assert '<a href="https://b.example/" rel="noopener noreferrer">e [2]</a>' in answer
+    assert "c [7] d" in text(answer)  # no source 7: plain text
+    some(answer, "code", "x[1]")
+    some(answer, 'a[href="https://b.example/"][rel="noopener noreferrer"]', "e [2]")
     # The external source entry links to its own site, the other to the reader (no passage).
     titles = tags(html).find("a", **{"class": "citation-title"})
     assert [a["href"] for a in titles] == ["/library/documents/catechism/", "https://a.example/"]
@@ -210,8 +212,15 @@ def test_a_cited_paragraph_on_a_later_part_opens_that_part(signed_in_client, san
     )
     html = signed_in_client.get("/library/documents/long-doc/", {"passage": "35"}).content.decode()
     assert re.search(r"Part (\d) of (\d) of this document", html).group(1) != "1"
-    label = r'<p class="passage-cited-label">[^<]*</p>'
-    assert re.search(r'id="cited"[^>]*>' + label + r'<div class="passage" id="passage-35"', html)
+    label, passage = one(page(html), "#cited").find_all(True, recursive=False)[:2]
+    assert (label.name, attrs(label)) == ("p", {"class": "passage-cited-label"})
+    assert not label.find(True)  # the label is words only
+    assert (passage.name, attrs(passage)["class"], passage["id"]) == (
+        "div",
+        "passage",
+        "passage-35",
+    )
+    assert label.next_sibling is passage  # nothing between them
 
 
 # -- the HTML rewriting itself ------------------------------------------------------------

@@ -7,6 +7,7 @@ import pytest
 
 from portal.library import marking
 from portal.library.views import HISTORY_PAGE_SIZE
+from tests.html import one, page, texts
 from tests.library.test_history import member, stored_thread  # noqa: F401 - fixtures, reused
 
 pytestmark = pytest.mark.django_db
@@ -44,7 +45,7 @@ def test_a_match_in_the_title_is_marked_there(member, stored_thread):  # noqa: F
     client = member()
     stored_thread(client.user, "What is grace?", answer_text="A gift.")
     [item] = items(client.get("/ask/history/", {"q": "GRACE"}).content.decode())
-    assert '<h2 class="history-title"><a href="/ask/threads/' in item
+    one(page(item), 'h2[class="history-title"] > a:first-child[href^="/ask/threads/"]')
     assert "What is <mark>grace</mark>?" in item
     assert snippet_of(item) is None  # nothing else matched: the title says it
 
@@ -82,7 +83,7 @@ def test_the_plain_list_has_no_snippets(member, stored_thread):  # noqa: F811
     client = member()
     stored_thread(client.user, "About grace", answer_text="Grace perfects nature.")
     html = client.get("/ask/history/").content.decode()
-    assert "history-snippet" not in html and "<mark>" not in html
+    assert "history-snippet" not in html and not page(html).select("mark")
 
 
 def test_snippets_cost_no_extra_query(member, stored_thread, django_assert_num_queries):  # noqa: F811
@@ -92,14 +93,14 @@ def test_snippets_cost_no_extra_query(member, stored_thread, django_assert_num_q
     # As test_history's count: session, user, the page, its exchanges, the header's plan mark.
     with django_assert_num_queries(5):
         html = client.get("/ask/history/", {"q": "grace"}).content.decode()
-    assert html.count('<p class="history-snippet">') == HISTORY_PAGE_SIZE
+    assert len(page(html).select('p[class="history-snippet"]')) == HISTORY_PAGE_SIZE
 
 
 def test_snippet_cuts_at_word_ends():
     text = " ".join(f"word{n}" for n in range(200)) + " target " + "tail " * 100
     shown = marking.snippet(text, "target", width=60)
     visible = re.sub(r"</?mark>", "", shown)
-    assert "<mark>target</mark>" in shown
+    assert texts(page(shown), "mark") == ["target"]
     assert visible.startswith("… word") and visible.endswith(" …")
     assert all(re.fullmatch(r"word\d+|target|tail|…", w) for w in visible.split())
     assert marking.snippet("nothing here", "absent") is None

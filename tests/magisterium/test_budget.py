@@ -251,12 +251,12 @@ def test_a_background_call_never_keeps_a_database_connection():
 
 def test_a_forked_child_drops_the_parents_threads_and_starts_its_own():
     assert background.submit(lambda: None).result(timeout=10) is None
-    parent_pool = background._executor
+    parent_pool = background._calls.get().executor
 
     def check() -> str:
-        dropped = background._executor is None
+        dropped = background._calls.peek() is None
         works = background.submit(lambda: 42).result(timeout=10) == 42
-        fresh = background._executor is not parent_pool
+        fresh = background._calls.get().executor is not parent_pool
         return f"{dropped},{works},{fresh}"
 
     report = in_forked_child(check)

@@ -21,7 +21,7 @@ from portal import magisterium as m
 from portal.magisterium import artifacts, skills
 from tests.magisterium.conftest import completed_task
 
-pytestmark = pytest.mark.usefixtures("no_shared_cache")
+pytestmark = [pytest.mark.unit, pytest.mark.usefixtures("no_shared_cache")]
 
 PROPERTY_SETTINGS = hsettings(
     max_examples=200,

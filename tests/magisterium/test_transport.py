@@ -17,6 +17,8 @@ from portal.magisterium import httpclient, skills
 from tests.forking import in_forked_child
 from tests.magisterium.conftest import completed_task
 
+pytestmark = pytest.mark.unit  # pure logic: the unit lane runs it with no services
+
 HTML = b"<!DOCTYPE html><html><body><h1>Bad Gateway</h1></body></html>"
 
 
@@ -286,7 +288,7 @@ def test_one_pooled_client_is_reused_by_the_process(fake_upstream):
 
 def test_a_changed_process_id_gets_a_new_client(fake_upstream, monkeypatch):
     first = httpclient.http_client()
-    monkeypatch.setattr(httpclient, "_client_pid", -1)  # as if this were a forked child
+    monkeypatch.setattr(httpclient._client, "_pid", -1)  # as if this were a forked child
     second = httpclient.http_client()
     assert second is not first
     assert httpclient.http_client() is second
@@ -297,7 +299,7 @@ def test_a_forked_child_drops_the_parents_client_and_builds_its_own():
     parent_client = httpclient.http_client()
 
     def check() -> str:
-        dropped = httpclient._client is None
+        dropped = httpclient._client.peek() is None
         fresh = httpclient.http_client() is not parent_client
         return f"{dropped},{fresh}"
 

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 from portal.magisterium import wire
+
+pytestmark = pytest.mark.unit  # pure logic: the unit lane runs it with no services
 
 
 def test_a_task_parses_with_unknown_fields_and_part_kinds():

@@ -284,7 +284,7 @@ def test_anonymous_visitors_queue_dates_of_the_public_window_and_none_beyond(
     html = client.get(f"/day/{beyond_prefetch.isoformat()}/").content.decode()
     assert "being fetched" in html and "sign-in-offer" not in html
     assert broker_queue_length() == 1  # on request (portal.readings.on_demand)
-    assert tasks.day_queue_for_visitor(day=far_away()).state == on_demand.OUT_OF_RANGE
+    assert tasks.day_queue_for_visitor(day=far_away()).state == on_demand.State.OUT_OF_RANGE
     assert broker_queue_length() == 1
     assert sandbox.requests()["total"] == 0
     # Inside the prefetch window the page queues the date for the worker too.

@@ -13,6 +13,8 @@ from django.utils import translation
 from portal.readings import localized, texts
 from sandbox.catalog.liturgy import mass_readings
 
+pytestmark = pytest.mark.unit  # pure logic: the unit lane runs it with no services
+
 ADVENT_TUESDAY = dt.date(2026, 12, 1)
 IMMACULATE = dt.date(2026, 12, 8)
 

@@ -57,7 +57,8 @@ def test_a_far_date_is_on_its_way_never_two_empty_cards(client, broker_queue_len
     assert response.status_code == 200
     content = content_of(response)
     assert (
-        content.attrs["data-pending"] == "true" and content.attrs["data-state"] == on_demand.QUEUED
+        content.attrs["data-pending"] == "true"
+        and content.attrs["data-state"] == on_demand.State.QUEUED
     )
     assert "being fetched from Magisterium" in content.text()
     assert element(content, "spinner") is not None
@@ -100,7 +101,7 @@ def test_a_lost_task_is_asked_for_again_by_the_page_polling(client, broker_queue
     status = client.get(f"/day/{day.isoformat()}/status.json?lang=hr").json()
     assert status["state"] == "unknown"  # not the page's "queued": the page fetches its part
     fragment = content_of(client.get(status["fragment_url"]))
-    assert fragment.attrs["data-state"] == on_demand.QUEUED
+    assert fragment.attrs["data-state"] == on_demand.State.QUEUED
     assert "Magisteriuma" in fragment.text()  # in the page's language
     assert broker_queue_length() == 2
 
@@ -223,10 +224,10 @@ def test_magisterium_not_answering_is_said_with_the_time_and_the_page_still_fill
     sandbox.fault("internal_error")
     day = far_date(21)
     client.get(f"/day/{day.isoformat()}/")
-    wait_for_state(client, day, on_demand.RETRYING)
+    wait_for_state(client, day, on_demand.State.RETRYING)
     fragment = client.get(f"/day/{day.isoformat()}/fragment/?lang=es")
     content = content_of(fragment)
-    assert content.attrs["data-state"] == on_demand.RETRYING
+    assert content.attrs["data-state"] == on_demand.State.RETRYING
     retrying = element(content, "retrying").text()
     assert "Magisterium no responde" in retrying and "las " in retrying
     sandbox.fault(None)
@@ -243,7 +244,7 @@ def test_a_fetch_given_up_says_when_to_try_again(
     sandbox.fault("invalid_params")  # a refusal retrying cannot heal
     day = far_date(22)
     client.get(f"/day/{day.isoformat()}/")
-    wait_for_state(client, day, on_demand.FAILED)
+    wait_for_state(client, day, on_demand.State.FAILED)
     response = client.get(f"/day/{day.isoformat()}/")
     notice = element(page_of(response), "fetch-failed")
     assert "could not be fetched from Magisterium just now" in notice.text()
@@ -274,7 +275,7 @@ def test_an_on_demand_date_waits_for_the_prefetch_window(
     inspect = app.control.inspect(destination=worker_destination(), timeout=1.0)
     wait_for(lambda: any((inspect.scheduled() or {}).values()))
     assert sandbox.requests()["total"] == 0
-    assert on_demand.note(day).state == on_demand.QUEUED
+    assert on_demand.note(day).state == on_demand.State.QUEUED
     stored_day(window[0])  # the pass's work done
     wait_for_state(client, day, "complete", timeout=90)
     assert sandbox.requests()["by_skill"] == {"liturgical_readings": 1, "saints_of_the_day": 1}

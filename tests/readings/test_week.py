@@ -7,6 +7,7 @@ import pytest
 from django.utils import timezone
 
 from tests.accessibility.conftest import axe_violations, describe
+from tests.html import page, some
 from tests.readings import sandbox_days
 
 pytestmark = pytest.mark.django_db
@@ -79,7 +80,7 @@ def test_the_day_page_links_to_its_week(client, stored_day):
     day = dt.date(2026, 12, 25)
     stored_day(day)
     html = client.get("/day/2026-12-25/").content.decode()
-    assert re.search(r'<a href="/week/2026-12-25/">\s*This week\s*</a>', html)
+    some(page(html), 'a[href="/week/2026-12-25/"]', "This week")
 
 
 @pytest.mark.parametrize(

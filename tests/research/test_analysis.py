@@ -15,6 +15,7 @@ from devtools.warehouse_data import (
 from portal.research import analysis, groups, series
 from portal.research.models import Entry
 from portal.statistics import derived
+from portal.statistics.metrics import RATIOS
 
 pytestmark = pytest.mark.django_db
 
@@ -84,7 +85,7 @@ def test_a_group_of_one_shows_the_dioceses_own_counts_and_its_ratios_from_them()
     assert table.years == sorted(rows)
     for group_year in group.years:
         own = rows[group_year.year]
-        counts = [m for m in metrics if m not in groups.RATIO_PARTS]
+        counts = [m for m in metrics if m not in RATIOS]
         assert {m: group_year.values[m] for m in counts} == {m: own[m] for m in counts}
         percent = group_year.values["percent_catholic"]
         if own["percent_catholic"] is not None and percent is not None:

@@ -56,7 +56,7 @@ def tricky():
 
 
 def test_wide_csv_has_every_metric_gaps_empty_and_formulas_defused(tricky):
-    response = downloads.csv_wide_response(tricky, request=request())
+    response = downloads.response(tricky, "csv", request=request())
     assert response.streaming
     assert response["Content-Type"] == "text/csv; charset=utf-8"
     assert response["Content-Disposition"] == (
@@ -86,7 +86,7 @@ def test_wide_csv_has_every_metric_gaps_empty_and_formulas_defused(tricky):
 
 
 def test_long_csv_has_one_row_per_figure(tricky):
-    citation, rows = read_csv(downloads.csv_long_response(tricky))
+    citation, rows = read_csv(downloads.response(tricky, "csv-long"))
     assert citation.startswith("Source: Magisterium AI (diocese statistics); collection")
     assert "from http" not in citation  # no request: no address to give
     assert rows == [
@@ -102,7 +102,7 @@ def test_long_csv_has_one_row_per_figure(tricky):
 
 
 def test_json_keeps_names_as_they_are_and_gaps_as_null(tricky):
-    response = downloads.json_response(tricky, request=request())
+    response = downloads.response(tricky, "json", request=request())
     assert response["Content-Type"] == "application/json"
     data = json.loads(body(response))
     assert data["collection"] == tricky.name
@@ -124,7 +124,7 @@ def test_json_keeps_names_as_they_are_and_gaps_as_null(tricky):
 def test_xlsx_has_figures_and_about_sheets_with_text_that_never_runs(tricky):
     from openpyxl import load_workbook
 
-    response = downloads.xlsx_response(tricky, request=request())
+    response = downloads.response(tricky, "xlsx", request=request())
     assert response["Content-Disposition"].endswith(f'-{tricky.pk}-all.xlsx"')
     workbook = load_workbook(io.BytesIO(body(response)))
     assert workbook.sheetnames == ["Figures", "About"]
@@ -151,14 +151,14 @@ def test_an_empty_collection_downloads_a_citation_and_headers_only():
     from openpyxl import load_workbook
 
     empty = collection_named("Nothing yet")
-    citation, rows = read_csv(downloads.csv_wide_response(empty))
+    citation, rows = read_csv(downloads.response(empty, "csv"))
     assert citation.startswith("Source: Magisterium AI (diocese statistics); collection")
     assert "fetched" not in citation  # nothing fetched yet: no dates invented
     assert rows == []
-    assert read_csv(downloads.csv_long_response(empty))[1] == []
-    data = json.loads(body(downloads.json_response(empty)))
+    assert read_csv(downloads.response(empty, "csv-long"))[1] == []
+    data = json.loads(body(downloads.response(empty, "json")))
     assert data["dioceses"] == [] and data["citation"]["fetched_from"] is None
-    workbook = load_workbook(io.BytesIO(body(downloads.xlsx_response(empty))))
+    workbook = load_workbook(io.BytesIO(body(downloads.response(empty, "xlsx"))))
     assert list(workbook["Figures"].iter_rows(values_only=True)) == [downloads.WIDE_COLUMNS]
 
 
@@ -169,7 +169,7 @@ def test_a_sandbox_collection_downloads_every_row_in_few_queries(django_assert_m
 
     expected = sum(len(statistics.series_rows(code)) for code in codes)
     with django_assert_max_num_queries(3):  # citation (2) and the rows (chunks of one query)
-        _citation, rows = read_csv(downloads.csv_wide_response(collection))
+        _citation, rows = read_csv(downloads.response(collection, "csv"))
     assert len(rows) == expected
     manila = {int(r["year"]): r for r in rows if r["source_code"] == "dmaml"}
     for row in statistics.series_rows("dmaml"):
@@ -177,9 +177,9 @@ def test_a_sandbox_collection_downloads_every_row_in_few_queries(django_assert_m
             value = row[metric]
             assert manila[row["year"]][metric] == ("" if value is None else str(value))
     with django_assert_max_num_queries(4):
-        data = json.loads(body(downloads.json_response(collection)))
+        data = json.loads(body(downloads.response(collection, "json")))
     assert sum(len(d["years"]) for d in data["dioceses"]) == expected
-    long_rows = read_csv(downloads.csv_long_response(collection))[1]
+    long_rows = read_csv(downloads.response(collection, "csv-long"))[1]
     assert len(long_rows) == sum(
         value is not None
         for code in codes

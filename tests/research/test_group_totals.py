@@ -3,12 +3,13 @@ out from the sums over every diocese, never from the groups' ratios."""
 
 from __future__ import annotations
 
-import re
-
 import pytest
 
 from devtools.warehouse_data import collection_named, hand_made
 from portal.research import groups, series
+from tests.html import one, some
+from tests.html import page as parse
+from tests.html import text as text_of
 
 pytestmark = pytest.mark.django_db
 
@@ -68,14 +69,18 @@ def test_the_groups_page_prints_89_17_and_closes_with_a_total_row(signed_in_clie
     response = signed_in_client.get(f"/research/{italy_and_more.pk}/groups/?by=country&{query}")
     assert response.status_code == 200
     page = response.content.decode()
-    body = page[page.index("<tbody>") : page.index("</tbody>")]
-    italy = body[body.index('data-group="Italy"') :].split("</tr>", 1)[0]
-    assert '<td class="num" data-value="89.17">89.17</td>' in italy
+    soup = parse(page)
+    italy = one(soup, 'tbody tr[data-group="Italy"]')
+    some(italy, 'td[class="num"][data-value="89.17"]', "89.17")
     assert "89.20" not in page and "89.2<" not in page and "62.60" not in page
-    footer = page[page.index("<tfoot>") : page.index("</tfoot>")]
-    assert "data-total" in footer and "All dioceses" in footer
-    cells = re.findall(r'<td class="num" data-value="([^"]*)">([^<]*)</td>', footer)
-    assert cells == [("5412590", "5,412,590"), ("88.73", "88.73"), ("4100", "4,100")]
-    assert re.search(r'<td class="num">3</td>', footer)  # every diocese of the collection
+    footer = one(soup, "tfoot")
+    assert footer.select("[data-total]") and "All dioceses" in text_of(footer)
+    cells = footer.select('td[class="num"][data-value]')
+    assert [(td["data-value"], text_of(td)) for td in cells] == [
+        ("5412590", "5,412,590"),
+        ("88.73", "88.73"),
+        ("4100", "4,100"),
+    ]
+    some(footer, 'td[class="num"]:not([data-value])', "3")  # every diocese of the collection
     # The ratios are named as everywhere else.
     assert "Catholics in the population and Catholics per priest are worked out" in page

@@ -14,6 +14,8 @@ from django.test import Client
 
 from devtools.warehouse_data import sandbox_collection
 from portal.research.figures import TABLE_IN_PAGE_LIMIT
+from tests.html import one
+from tests.html import page as parse
 
 pytestmark = pytest.mark.django_db
 
@@ -97,7 +99,7 @@ def test_a_long_chart_has_its_table_on_its_own_page(signed_in_client):
     chart = signed_in_client.get(f"/research/{every.pk}/chart/?metric=catholics")
     assert chart.status_code == 200
     page = chart.content.decode()
-    assert "<table" not in page[page.index("data-chart-table") :]
+    assert not one(parse(page), "[data-chart-table]").find_all_next("table")
     assert f"The table of these {count} series" in page
     link = re.search(r'<a href="([^"]+)" class="button" data-chart-table-load', page)
     assert link, "no link to the table"
@@ -111,5 +113,7 @@ def test_a_long_chart_has_its_table_on_its_own_page(signed_in_client):
 def test_a_short_chart_keeps_its_table_under_it(signed_in_client, seven):
     chart = signed_in_client.get(f"/research/{seven.pk}/chart/?metric=catholics")
     page = chart.content.decode()
-    section = page[page.index("data-chart-table") :]
-    assert "<table" in section and "data-chart-table-load" not in section
+    section = one(parse(page), "[data-chart-table]")
+    assert section.find_all_next("table") and not section.find_all_next(
+        attrs={"data-chart-table-load": True}
+    )

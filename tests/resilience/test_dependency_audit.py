@@ -6,6 +6,8 @@ import pytest
 
 from devtools import dependency_audit
 
+pytestmark = pytest.mark.unit  # pure logic: the unit lane runs it with no services
+
 CLEAN = {"dependencies": [{"name": "django", "version": "5.2.19", "vulns": []}], "fixes": []}
 VULNERABLE = {
     "dependencies": [

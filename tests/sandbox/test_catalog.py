@@ -13,7 +13,7 @@ import pytest
 from sandbox import catalog
 from sandbox.catalog import clergy, dioceses, documents, popes, saints, statistics
 
-pytestmark: list = []
+pytestmark = pytest.mark.unit
 
 TODAY = date(2026, 11, 25)  # a Wednesday
 

@@ -18,6 +18,8 @@ from sandbox import catalog
 from sandbox.catalog import answers
 from sandbox.catalog.answer_topics import BY_KEY, DEFAULT_RELATED, LANGUAGES, TOPICS
 
+pytestmark = pytest.mark.unit  # pure logic: the unit lane runs it with no services
+
 TOPIC_KEYS = [topic.key for topic in TOPICS]
 
 # (language, question, topic): several phrasings per language, none of them a topic's own.

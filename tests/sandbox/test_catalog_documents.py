@@ -11,6 +11,8 @@ from sandbox import catalog
 from sandbox.catalog import documents
 from sandbox.catalog.search import word_list
 
+pytestmark = pytest.mark.unit  # pure logic: the unit lane runs it with no services
+
 # Ids that existed before the library grew: other code and the Q&A answers cite them.
 EARLIER_IDS = word_list(
     """

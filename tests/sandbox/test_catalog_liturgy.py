@@ -10,6 +10,8 @@ import pytest
 
 from sandbox.catalog import lectionary, liturgical_calendar, liturgy
 
+pytestmark = pytest.mark.unit  # pure logic: the unit lane runs it with no services
+
 TODAY = date(2026, 12, 1)  # Tuesday of the 1st week of Advent, year B
 
 

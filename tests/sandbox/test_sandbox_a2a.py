@@ -11,7 +11,10 @@ import uuid
 
 import pytest
 
+from portal.magisterium import catalog as skill_table
 from sandbox import catalog
+
+pytestmark = pytest.mark.unit  # pure logic: the unit lane runs it with no services
 
 
 def result_of(response):
@@ -446,19 +449,39 @@ def test_saints_of_the_day_invalid_date_is_no_data_not_an_error(a2a, bad_date):
     assert parts == [{"kind": "text", "text": "No martyrology data found."}]
 
 
+# The artifact and the id's name on the wire are the portal's skill table's.
 LOOKUPS = [
-    ("saint_lookup", "saint_profile", "saint_id", "jerome", catalog.saint_lookup),
-    ("person_lookup", "person_profile", "person_id", "angelo-scola", catalog.person_lookup),
-    ("pope_lookup", "pope_profile", "pope_id", "benedict-xvi", catalog.pope_lookup),
-    ("diocese_lookup", "diocese_profile", "source_code", "dmaml", catalog.diocese_lookup),
-    (
-        "diocese_statistics_lookup",
-        "diocese_statistics_time_series",
-        "source_code",
-        "dmaml",
-        catalog.diocese_statistics,
-    ),
+    (skill, skill_table.SKILLS[skill].artifact, skill_table.SKILLS[skill].id_field, known, lookup)
+    for skill, known, lookup in (
+        ("saint_lookup", "jerome", catalog.saint_lookup),
+        ("person_lookup", "angelo-scola", catalog.person_lookup),
+        ("pope_lookup", "benedict-xvi", catalog.pope_lookup),
+        ("diocese_lookup", "dmaml", catalog.diocese_lookup),
+        ("diocese_statistics_lookup", "dmaml", catalog.diocese_statistics),
+    )
 ]
+
+
+def test_every_skill_s_example_answers_as_the_portal_s_skill_table_says(a2a, hooks):
+    """Each skill's example request (the doctor's, `portal.magisterium.catalog`) gets a
+    completed task with the table's artifact, its text part and an answer of its shape."""
+    given: dict[str, object] = {skill_table.TODAY.name: _sandbox_today(hooks).isoformat()}
+    for skill in skill_table.SKILL_LIST:  # in order: document_search gives document_fetch's id
+        example = skill.example(given)
+        if isinstance(example, str):
+            task = result_of(a2a.send(skill.id, text=example))
+        else:
+            task = result_of(a2a.send(skill.id, data=example))
+        assert task["status"]["state"] == "completed", (skill.id, task["status"])
+        parts = only_artifact(task, skill.artifact)
+        datas = [part["data"] for part in parts if part["kind"] == "data"]
+        merged = {key: value for data in datas for key, value in data.items()}
+        assert not skill.text or any(part["kind"] == "text" for part in parts), skill.id
+        if skill.answer is not None:
+            assert datas, skill.id
+            assert skill_table.first_difference(skill.answer, merged) is None, skill.id
+        if skill.id == "document_search":
+            given[skill_table.FIRST_HIT.name] = merged["results"][0]["id"]
 
 
 @pytest.mark.parametrize(("skill", "artifact", "id_key", "canonical_id", "lookup"), LOOKUPS)

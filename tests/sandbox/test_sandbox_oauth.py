@@ -14,6 +14,8 @@ import jwt
 import pytest
 from oauthlib.oauth2 import WebApplicationClient
 
+pytestmark = pytest.mark.unit  # pure logic: the unit lane runs it with no services
+
 REDIRECT_URI = "http://127.0.0.1:9/callback"
 
 

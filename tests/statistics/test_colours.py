@@ -22,6 +22,8 @@ from portal.statistics.chart_style import (
 )
 from portal.statistics.derived import DioceseRows, View, table_build
 
+pytestmark = pytest.mark.unit  # pure logic: the unit lane runs it with no services
+
 EXAMPLES = ("dmaml", "dmila", "dsjcr", "dsant", "dcord", "dport")  # the trends picker's
 
 

@@ -9,6 +9,8 @@ from django.utils import translation
 from portal.statistics.derived import DioceseRows, View, table_build
 from portal.statistics.precision import decimals_for, number_text, shown_text, shown_value
 
+pytestmark = pytest.mark.unit  # pure logic: the unit lane runs it with no services
+
 # Italy-like sums: the dioceses' Catholics and population added up give 89.1666… %.
 ITALY_CATHOLICS, ITALY_POPULATION = 5_000_000 + 350_000, 5_600_000 + 400_000
 

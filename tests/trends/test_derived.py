@@ -10,6 +10,8 @@ from portal import magisterium
 from portal.statistics import derived
 from portal.statistics.derived import DioceseRows, View, table_build
 
+pytestmark = pytest.mark.unit  # pure logic: the unit lane runs it with no services
+
 
 def rows(metric: str, values: dict[int, float | None], **other) -> list[dict]:
     """Rows of `metric` by year, plus other metrics given as {year: value} keywords."""

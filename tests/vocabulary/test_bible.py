@@ -14,6 +14,8 @@ from portal.vocabulary.bible import (
 from portal.vocabulary.names import LANGUAGES
 from sandbox.catalog import lectionary, liturgy
 
+pytestmark = pytest.mark.unit  # pure logic: the unit lane runs it with no services
+
 
 def _sandbox_references() -> list[str]:
     """Every reference the sandbox can send: the lectionary's rows in each Sunday cycle, and

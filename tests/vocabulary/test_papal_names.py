@@ -7,6 +7,8 @@ import pytest
 from portal.vocabulary.papal_names import LANGUAGES, PAPAL_NAMES, PapalName, pope_name
 from sandbox.catalog.popes import _POPES
 
+pytestmark = pytest.mark.unit  # pure logic: the unit lane runs it with no services
+
 SANDBOX_NAMES = sorted({row[0] for row in _POPES})
 
 

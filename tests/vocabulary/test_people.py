@@ -6,6 +6,8 @@ import pytest
 
 from portal.vocabulary.people import pope_title, saint_name, saint_title
 
+pytestmark = pytest.mark.unit  # pure logic: the unit lane runs it with no services
+
 
 @pytest.mark.parametrize(
     ("language", "expected"),

@@ -25,6 +25,8 @@ from sandbox.catalog.liturgical_calendar import (
     ordinal,
 )
 
+pytestmark = pytest.mark.unit  # pure logic: the unit lane runs it with no services
+
 TRANSLATED = ("es", "pt", "it", "hr")
 TABLES = {
     "SEASONS": temporal.SEASONS,

@@ -26,6 +26,8 @@ from portal.library.models import Exchange, Thread
 from portal.research.models import Collection, Diocese, DioceseYear, Entry
 from portal.yourdata import erasure
 from tests.accounts.conftest import sign_in
+from tests.html import one, some
+from tests.html import page as parse
 from tests.waiting import wait_for
 
 pytestmark = pytest.mark.django_db
@@ -130,8 +132,8 @@ def test_every_page_links_the_notice_in_its_footer(client, magisterium_user, sig
         response = client.get(url)
         if response.status_code == 302:  # signed-in pages, for the visitor: the sign-in page
             response = client.get(response["Location"])
-        footer = response.content.decode().split('<footer class="site-footer">', 1)[1]
-        assert '<a href="/privacy/">Privacy notice</a>' in footer, url
+        footer = one(parse(response), 'footer[class="site-footer"]')
+        assert some(footer, 'a[href="/privacy/"]', "Privacy notice"), url
 
 
 # --- The download -----------------------------------------------------------------------------
@@ -315,7 +317,7 @@ def test_every_link_to_a_user_is_deleted_or_cleared_with_it():
 def test_erase_asks_first(signed_in_client):
     page = signed_in_client.get(ERASE).content.decode()
     assert "Erase your account?" in page
-    assert "<strong>parish-office</strong>" in page
+    some(parse(page), "strong", "parish-office")
     assert signed_in_client.post(ERASE, {"confirm": "parish office"}).status_code == 400
     assert signed_in_client.post(ERASE, {}).status_code == 400
     assert get_user_model().objects.filter(pk=signed_in_client.user.pk).exists()

@@ -5,6 +5,7 @@ asked for with it, so a reader who chose a language by URL stays on addresses a 
 keeps whole. `{% language_menu_next %}` is where the language menu returns to.
 `{% language_links %}` writes the canonical link and one alternate per language (and
 `x-default`, the address that follows the browser's language) for search engines.
+`{% if request|is_public_page %}` tells a public page from any other.
 """
 
 from __future__ import annotations
@@ -20,6 +21,12 @@ from portal.core.error_pages import host_allowed
 from portal.core.public_pages import LANG_PARAM, is_public_page, language_codes
 
 register = template.Library()
+
+
+@register.filter(name="is_public_page")
+def is_public_page_filter(request: HttpRequest | None) -> bool:
+    """`{% if request|is_public_page %}`: the page is a public one (portal.core.public_state)."""
+    return request is not None and is_public_page(request)
 
 
 def _with_lang(address: str, language: str) -> str:

@@ -25,7 +25,7 @@ from portal.statistics.metrics import METRICS
 # some of the 19 metrics: each is named as on the trends and research pages
 # (portal.statistics.metrics); any other figure is shown with its humanised key.
 STATISTICS_LABELS = {name: metric.label for name, metric in METRICS.items()}
-PERCENT_METRICS = {"percent_catholic"}
+PERCENT_METRICS = {name for name, metric in METRICS.items() if metric.percent}
 FINANCIAL_LABELS = {
     "total_revenue": gettext_lazy("Total revenue"),
     "total_expenses": gettext_lazy("Total expenses"),

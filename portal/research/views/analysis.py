@@ -7,13 +7,11 @@ no call of the researcher's allowance. Each URL carries its whole state in the q
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable
-from typing import TypeVar
 from urllib.parse import urlencode
 
 from django.contrib.auth.decorators import login_required
-from django.core.cache import cache
-from django.http import Http404, HttpRequest, HttpResponse, JsonResponse, StreamingHttpResponse
+from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
+from django.http.response import HttpResponseBase
 from django.shortcuts import render
 from django.urls import reverse
 from django.utils.translation import get_language
@@ -21,13 +19,18 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET
 
 from portal.accounts.users import signed_in_user
+from portal.core import kept_json
+from portal.core.downloads import EXTENSIONS
+from portal.core.kept import Kept
 from portal.core.kept_json import kept_json_response
 from portal.core.upstream import paid_plan_required
 from portal.research import access, analysis, downloads, figures
+from portal.research import series as chart_series
 from portal.research.analysis_forms import ChartForm, GroupsForm, TableForm
 from portal.research.groups import GROUPINGS, group_table
 from portal.research.models import Collection
 from portal.research.series import series_for_chart
+from portal.statistics import chart_style, charts
 from portal.statistics.charts import chart_csp
 from portal.statistics.derived import View, unit_for
 from portal.statistics.metrics import METRICS
@@ -37,29 +40,20 @@ from portal.statistics.metrics import METRICS
 # only bounds what an unused chart occupies.
 CACHE_SECONDS = 3600
 
-T = TypeVar("T")
-
-DOWNLOAD_RESPONSES = {
-    "csv": downloads.csv_wide_response,
-    "csv-long": downloads.csv_long_response,
-    "json": downloads.json_response,
-    "xlsx": downloads.xlsx_response,
+# What the chart's figure and rendered pages depend on besides the data: the code that draws the
+# series and the templates (a Kept's version is derived from them).
+_DRAWING = (__name__, chart_series, figures, charts, chart_style)
+CHART_FIGURE: Kept[bytes] = Kept(
+    "research:chart-figure", seconds=CACHE_SECONDS, sources=(*_DRAWING, kept_json)
+)
+# The rendered pages: their template's {% cache %} fragment is named as the Kept.
+RENDERED: dict[str, Kept[str]] = {
+    template: Kept(name, seconds=CACHE_SECONDS, sources=(*_DRAWING, f"research/{template}"))
+    for template, name in (
+        ("chart.html", "research-chart"),
+        ("chart_table.html", "research-chart-table"),
+    )
 }
-
-
-def _cached(key: str, build: Callable[[], T]) -> T:
-    """`build()`, kept in the shared cache under `key` (which names the data version)."""
-    found = cache.get(key)
-    if found is None:
-        found = build()
-        cache.set(key, found, CACHE_SECONDS)
-    return found
-
-
-def _years(collection: Collection, version: str) -> list[int]:
-    """The years the collection has figures for (a scan of its rows, so kept per version)."""
-    key = f"research:years:{collection.pk}:{version}"
-    return _cached(key, lambda: analysis.collection_years(collection))
 
 
 def _opened(request: HttpRequest, collection_id: int, form_class: type) -> tuple:
@@ -67,7 +61,7 @@ def _opened(request: HttpRequest, collection_id: int, form_class: type) -> tuple
     version, the years it has figures for, and the page's query string as a form."""
     collection = access.collection_for(signed_in_user(request), collection_id)
     version = analysis.collection_version(collection)
-    return collection, version, _years(collection, version), form_class(request.GET)
+    return collection, version, analysis.kept_years(collection, version), form_class(request.GET)
 
 
 def _page(request: HttpRequest, template: str, ctx: dict, *, status: int = 200) -> HttpResponse:
@@ -230,11 +224,12 @@ def _chart_page(request: HttpRequest, collection_id: int, template: str) -> Http
     if not years:
         return _page(request, template, ctx)
     state = _chart_state(data)
+    rendered = RENDERED[template]
     ctx |= {
         # Drawn only when the template's cache block misses (a template calls a callable).
         "draw": functools.cache(functools.partial(_draw, collection, data)),
-        "rendered_key": f"{collection.pk}:{version}:{get_language()}:{state}",
-        "rendered_seconds": CACHE_SECONDS,
+        "rendered_key": rendered.key(collection.pk, version, get_language(), state),
+        "rendered_seconds": rendered.seconds,
         # The figure's data and, for a long list, its table come from their own addresses
         # (kept compressed; the page stays small, and a view of it compresses nothing again).
         "figure_url": _chart_address("research:chart_figure", collection, state),
@@ -269,12 +264,9 @@ def chart_figure(request: HttpRequest, collection_id: int) -> HttpResponse:
     if not years:
         return JsonResponse({"errors": [_("This collection has no figures yet.")]}, status=404)
     data = form.cleaned_data
-    # "-v2": each line its own colour (chart_style.series_styles), not the one kept before.
     state = _chart_state(data)
-    key = f"research:chart-figure-v2:{collection.pk}:{version}:{get_language()}:{state}"
-    return kept_json_response(
-        request, key, lambda: _draw(collection, data).figure, seconds=CACHE_SECONDS
-    )
+    parts = (collection.pk, version, get_language(), state)
+    return kept_json_response(request, CHART_FIGURE, lambda: _draw(collection, data).figure, *parts)
 
 
 def _draw(collection: Collection, data: dict) -> figures.CollectionFigure:
@@ -298,10 +290,9 @@ def _draw(collection: Collection, data: dict) -> figures.CollectionFigure:
 @login_required
 @paid_plan_required
 @require_GET
-def download(request: HttpRequest, collection_id: int, fmt: str) -> StreamingHttpResponse:
+def download(request: HttpRequest, collection_id: int, fmt: str) -> HttpResponseBase:
     """The whole collection, all 19 statistics, in `fmt` (csv, csv-long, json, xlsx)."""
     collection = access.collection_for(signed_in_user(request), collection_id)
-    respond = DOWNLOAD_RESPONSES.get(fmt)
-    if respond is None:
+    if fmt not in EXTENSIONS:
         raise Http404("No such download format")
-    return respond(collection, request=request)
+    return downloads.response(collection, fmt, request=request)

@@ -1,5 +1,9 @@
 """`{% notebook_snippets collection %}`: copy-ready pandas and R code that reads a collection
-through the notebook API, with its absolute addresses and a place for the reader's token."""
+through the notebook API, with its absolute addresses and a place for the reader's token.
+
+Research's, not the API's: the collection page shows it, and a room's pages load only tag
+libraries from its own floor or below (tests/core/test_import_graph.py); the API is named
+here by its URL names alone."""
 
 from __future__ import annotations
 
@@ -15,7 +19,7 @@ register = template.Library()
 TOKEN_PLACEHOLDER = "YOUR-TOKEN"  # noqa: S105 (a placeholder, not a secret)
 
 
-@register.inclusion_tag("api/_notebook_snippets.html", takes_context=True)
+@register.inclusion_tag("research/_notebook_snippets.html", takes_context=True)
 def notebook_snippets(context: dict[str, Any], collection: Collection) -> dict[str, Any]:
     request = context.get("request")
 
