@@ -9,8 +9,14 @@ or a template's line breaks never decide a test. Escaping checks that must see t
     link = one(soup, 'a[rel="bookmark"]')
     assert attrs(link)["href"] == "/popes/john-paul-ii/"
     assert texts(soup, "h4") == ["First reading", "Psalm", "Gospel"]
+    some(soup, 'a[href="/clergy/x/"]', "Mark McCarthy")  # at least one, with that text
     assert text(dd(soup, "Place")) == "Rome"
+    assert ("Place", "Rome") in definitions(soup)  # when a term is used more than once
     assert not soup.select("details")
+
+Selectors match attributes by value (`[class="mass"]` is the whole attribute, `.mass` one class
+among several), so a test says how exact it means to be. Texts are compared with whitespace
+runs made one space.
 
 Uses the standard library's parser ("html.parser"), so nothing beyond beautifulsoup4 is needed.
 """
@@ -34,6 +40,9 @@ def page(source: Any) -> BeautifulSoup:
 
 
 def _snippet(scope: Tag | BeautifulSoup, limit: int = 300) -> str:
+    """The start of `scope`'s markup: the main part of a whole page, since its head says little."""
+    if isinstance(scope, BeautifulSoup):
+        scope = scope.find("main") or scope.find("body") or scope
     markup = " ".join(str(scope).split())
     return markup if len(markup) <= limit else markup[:limit] + "…"
 
@@ -41,7 +50,8 @@ def _snippet(scope: Tag | BeautifulSoup, limit: int = 300) -> str:
 def one(scope: Tag | BeautifulSoup, css: str) -> Tag:
     """The single element `css` selects: fails, showing the selector, unless exactly one does."""
     found = scope.select(css)
-    assert len(found) == 1, f"{css!r} matched {len(found)} elements in: {_snippet(scope)}"
+    shown = " | ".join(_snippet(tag, 120) for tag in found[:3]) if found else _snippet(scope)
+    assert len(found) == 1, f"{css!r} matched {len(found)} elements: {shown}"
     return found[0]
 
 

@@ -159,15 +159,23 @@ METADATA: Kept[dict[str, Any]] = Kept(
 )
 
 
+def _offered(endpoint: str | None, missing: str) -> str:
+    """An optional endpoint of the server's metadata; OAuthServerError(`missing`) without it."""
+    if not endpoint:
+        raise OAuthServerError(missing)
+    return endpoint
+
+
 # --- Dynamic client registration (RFC 7591) ----------------------------------------------------
 
 
 def client_register(
     *, redirect_uris: list[str], client_name: str, confidential: bool = True
 ) -> ClientRegistration:
-    metadata = server_metadata()
-    if not metadata.registration_endpoint:
-        raise OAuthServerError("the authorization server offers no dynamic client registration")
+    endpoint = _offered(
+        server_metadata().registration_endpoint,
+        "the authorization server offers no dynamic client registration",
+    )
     body = {
         "redirect_uris": redirect_uris,
         "client_name": client_name,
@@ -175,7 +183,7 @@ def client_register(
         "grant_types": ["authorization_code", "refresh_token"],
         "response_types": ["code"],
     }
-    response = _request("POST", metadata.registration_endpoint, json=body)
+    response = _request("POST", endpoint, json=body)
     if response.status_code not in (200, 201):
         detail = _error_code(response)
         with contextlib.suppress(ValueError, AttributeError):
@@ -229,15 +237,16 @@ def token_revoke(*, client_id: str, client_secret: str, token: str, token_type_h
     or invalid_token). Anything else raises OAuthServerError, and then the token may still be
     valid upstream: no revocation endpoint, no answer, a timeout, a 5xx (503 included, §2.2.1),
     another refusal."""
-    metadata = server_metadata()
-    if not metadata.revocation_endpoint:
-        raise OAuthServerError("the authorization server offers no revocation endpoint")
+    endpoint = _offered(
+        server_metadata().revocation_endpoint,
+        "the authorization server offers no revocation endpoint",
+    )
     data = {
         "token": token,
         "token_type_hint": token_type_hint,
         **_client_auth(client_id, client_secret),
     }
-    response = _request("POST", metadata.revocation_endpoint, data=data)
+    response = _request("POST", endpoint, data=data)
     if response.status_code == 200:
         return True
     code = _error_code(response)
@@ -250,12 +259,10 @@ def token_revoke(*, client_id: str, client_secret: str, token: str, token_type_h
 
 
 def userinfo(*, access_token: str) -> dict[str, Any]:
-    metadata = server_metadata()
-    if not metadata.userinfo_endpoint:
-        raise OAuthServerError("no userinfo endpoint")
+    endpoint = _offered(server_metadata().userinfo_endpoint, "no userinfo endpoint")
     response = _request(
         "GET",
-        metadata.userinfo_endpoint,
+        endpoint,
         headers={"Authorization": f"Bearer {access_token}", "Accept": "application/json"},
     )
     if response.status_code != 200:

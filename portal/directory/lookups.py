@@ -33,13 +33,7 @@ Result = magisterium.Profile | magisterium.NotFound
 class Directory:
     kind: str  # Profile.kind: "saint" | "person" | "pope" | "diocese"
     skill: Callable[..., Result]  # the door's method: magisterium.Session.pope_lookup
-    # The skill's id keyword, the profile's id field and the URL kwarg (the skill table's).
-    id_field: str
     path: str  # URL segment: "saints"
-    search_url_name: str
-    profile_url_name: str
-    template: str  # the partial that lays out this kind's known fields
-    upstream_tool: str  # how upstream's hints name this directory ("…; try get_pope.")
     title: Promise
     intro: Promise
     search_label: Promise
@@ -48,6 +42,33 @@ class Directory:
     missing: Promise  # "We could not find …" for an unknown id; %(id)s
     image_alt: Promise  # %(name)s
     examples: tuple[str, ...]  # searches offered on the empty search page
+
+    # The names below follow from kind and path, so a row cannot spell one of them wrong.
+    @property
+    def id_field(self) -> str:
+        """The skill's id keyword, the profile's id field and the URL kwarg (the skill table's)."""
+        id_field = LOOKUPS[self.kind].id_field
+        if id_field is None:  # every look-up skill has one (catalog._lookup)
+            raise LookupError(f"the {self.kind} look-up skill names no id field")
+        return id_field
+
+    @property
+    def search_url_name(self) -> str:
+        return f"directory:{self.path}"
+
+    @property
+    def profile_url_name(self) -> str:
+        return f"directory:{self.kind}"
+
+    @property
+    def template(self) -> str:
+        """The partial that lays out this kind's known fields."""
+        return f"directory/_{self.kind}.html"
+
+    @property
+    def upstream_tool(self) -> str:
+        """How upstream's hints name this directory ("…; try get_pope.")."""
+        return f"get_{self.kind}"
 
     def search_url(self, query: str | None = None) -> str:
         url = reverse(self.search_url_name)
@@ -58,23 +79,11 @@ class Directory:
         return id_url(self.profile_url_name, **{self.id_field: profile_id})
 
 
-def _id_field(kind: str) -> str:
-    id_field = LOOKUPS[kind].id_field
-    if id_field is None:  # every look-up skill has one (catalog._lookup)
-        raise LookupError(f"the {kind} look-up skill names no id field")
-    return id_field
-
-
 DIRECTORY_LIST: tuple[Directory, ...] = (
     Directory(
         kind="saint",
         skill=magisterium.Session.saint_lookup,
-        id_field=_id_field("saint"),
         path="saints",
-        search_url_name="directory:saints",
-        profile_url_name="directory:saint",
-        template="directory/_saint.html",
-        upstream_tool="get_saint",
         title=_("Saints"),
         intro=_(
             "Saints, the blessed, venerables and servants of God: feast days, patronage, lives."
@@ -89,12 +98,7 @@ DIRECTORY_LIST: tuple[Directory, ...] = (
     Directory(
         kind="pope",
         skill=magisterium.Session.pope_lookup,
-        id_field=_id_field("pope"),
         path="popes",
-        search_url_name="directory:popes",
-        profile_url_name="directory:pope",
-        template="directory/_pope.html",
-        upstream_tool="get_pope",
         title=_("Popes"),
         intro=_("The popes from Saint Peter to today: names, pontificates, origins."),
         search_label=_("Name of a pope"),
@@ -107,12 +111,7 @@ DIRECTORY_LIST: tuple[Directory, ...] = (
     Directory(
         kind="person",
         skill=magisterium.Session.person_lookup,
-        id_field=_id_field("person"),
         path="clergy",
-        search_url_name="directory:clergy",
-        profile_url_name="directory:person",
-        template="directory/_person.html",
-        upstream_tool="get_person",
         title=_("Clergy"),
         intro=_("Bishops, archbishops and cardinals: positions, ordination and episcopal lineage."),
         search_label=_("Name or see of a bishop"),
@@ -128,12 +127,7 @@ DIRECTORY_LIST: tuple[Directory, ...] = (
     Directory(
         kind="diocese",
         skill=magisterium.Session.diocese_lookup,
-        id_field=_id_field("diocese"),
         path="dioceses",
-        search_url_name="directory:dioceses",
-        profile_url_name="directory:diocese",
-        template="directory/_diocese.html",
-        upstream_tool="get_diocese",
         title=_("Dioceses"),
         intro=_("Dioceses and other jurisdictions: cathedral, bishop, recent statistics."),
         search_label=_("Name, city or code of a diocese"),

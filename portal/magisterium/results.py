@@ -136,8 +136,9 @@ class Document(_Sourced):
 
 
 @dataclass(frozen=True)
-class Readings(_Sourced):
-    """The Mass readings of `day`; `text` is None when upstream has none for that date."""
+class _DayText(_Sourced):
+    """One day's text; `text` is None when upstream has none for that date. Each kind of day
+    text is its own class: a Readings never equals a Martyrology of the same words."""
 
     day: date
     text: str | None
@@ -146,13 +147,13 @@ class Readings(_Sourced):
 
 
 @dataclass(frozen=True)
-class Martyrology(_Sourced):
-    """The Roman Martyrology entry of `day`; `text` is None when upstream has none."""
+class Readings(_DayText):
+    """The Mass readings of `day`; `text` is None when upstream has none for that date."""
 
-    day: date
-    text: str | None
-    origin: Origin = field(default=Origin.UPSTREAM, compare=False)
-    fetched_at: datetime | None = None
+
+@dataclass(frozen=True)
+class Martyrology(_DayText):
+    """The Roman Martyrology entry of `day`; `text` is None when upstream has none."""
 
 
 @dataclass(frozen=True)

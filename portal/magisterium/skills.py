@@ -147,48 +147,28 @@ def saint_lookup(
     *, token: UserToken, query: str | None = None, saint_id: str | None = None
 ) -> Profile | NotFound:
     """A saint, blessed, venerable or servant of God, by name or by `saint_id` (e.g. "jerome")."""
-    return _lookup(
-        token,
-        kind="saint",
-        query=query,
-        canonical_id=saint_id,
-    )
+    return _lookup(token, kind="saint", query=query, canonical_id=saint_id)
 
 
 def person_lookup(
     *, token: UserToken, query: str | None = None, person_id: str | None = None
 ) -> Profile | NotFound:
     """A bishop, cardinal or other clergy member (not popes) by name or by `person_id`."""
-    return _lookup(
-        token,
-        kind="person",
-        query=query,
-        canonical_id=person_id,
-    )
+    return _lookup(token, kind="person", query=query, canonical_id=person_id)
 
 
 def pope_lookup(
     *, token: UserToken, query: str | None = None, pope_id: str | None = None
 ) -> Profile | NotFound:
     """A pope by name or by `pope_id` (e.g. "benedict-xvi")."""
-    return _lookup(
-        token,
-        kind="pope",
-        query=query,
-        canonical_id=pope_id,
-    )
+    return _lookup(token, kind="pope", query=query, canonical_id=pope_id)
 
 
 def diocese_lookup(
     *, token: UserToken, query: str | None = None, source_code: str | None = None
 ) -> Profile | NotFound:
     """A diocese or other jurisdiction by name or by `source_code` (e.g. "dmaml")."""
-    return _lookup(
-        token,
-        kind="diocese",
-        query=query,
-        canonical_id=source_code,
-    )
+    return _lookup(token, kind="diocese", query=query, canonical_id=source_code)
 
 
 class _StatisticsRequest(TypedDict):

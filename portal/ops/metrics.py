@@ -28,6 +28,16 @@ from prometheus_client.core import (
 from portal.ops import heartbeat, status, telemetry
 
 
+def _counter(
+    name: str, documentation: str, label: str, counts: dict[str, int]
+) -> CounterMetricFamily:
+    """A counter with one label: a sample per `counts` key."""
+    family = CounterMetricFamily(name, documentation, labels=[label])
+    for value, count in counts.items():
+        family.add_metric([value], count)
+    return family
+
+
 class PortalCollector:
     """Builds every metric afresh on each scrape from the shared counters."""
 
@@ -56,25 +66,20 @@ class PortalCollector:
             seconds.add_metric([skill], buckets, total_seconds)
         yield seconds
 
-        cache = CounterMetricFamily(
+        yield _counter(
             "portal_cache_requests",
             "Shared-cache look-ups: hit (fresh copy), miss (upstream asked), stale (the last "
             "good copy served after upstream failed).",
-            labels=["result"],
+            "result",
+            totals.cache,
         )
-        for result, count in totals.cache.items():
-            cache.add_metric([result], count)
-        yield cache
-
-        refusals = CounterMetricFamily(
+        yield _counter(
             "portal_throttle_refusals",
             "Calls refused for their rate: by the portal's throttle (local) or by Magisterium "
             "(upstream, HTTP 429).",
-            labels=["pool"],
+            "pool",
+            totals.refusals,
         )
-        for pool, count in totals.refusals.items():
-            refusals.add_metric([pool], count)
-        yield refusals
 
         yield GaugeMetricFamily(
             "portal_readings_days_ahead",

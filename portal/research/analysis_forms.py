@@ -14,7 +14,12 @@ from django.utils.translation import gettext_lazy as _
 from portal.research.analysis import sort_keys
 from portal.research.groups import GROUPINGS
 from portal.statistics.derived import PER_CAPITA, View
-from portal.statistics.forms import CleanedListField, metrics_checked, year_checked
+from portal.statistics.forms import (
+    CleanedListField,
+    check_year_order,
+    metrics_checked,
+    year_checked,
+)
 from portal.statistics.metrics import METRICS
 
 # A table or grouping shows up to this many statistics side by side (all 19 are downloadable).
@@ -62,9 +67,7 @@ class _YearRangeForm(_AnalysisForm):
     def clean(self) -> dict[str, Any]:
         super().clean()
         data = self.cleaned_data  # what Form.clean returns (typed as possibly None)
-        start, end = data.get("start"), data.get("end")
-        if start is not None and end is not None and start > end:
-            self.add_error("end", _("The last year must not be before the first year."))
+        check_year_order(self)
         return data
 
 

@@ -17,6 +17,17 @@ from django.utils import timezone
 from portal.statistics.metrics import METRICS
 
 
+def _fetched_by() -> models.ForeignKey:
+    """Whose account fetched a warehouse row: cleared, not deleted, when the account goes."""
+    return models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="+",
+    )
+
+
 class Diocese(models.Model):
     """One jurisdiction's directory fields, as its profile last gave them."""
 
@@ -33,13 +44,7 @@ class Diocese(models.Model):
     # rows below change only where a figure changed; this says the rest is still current).
     profile_fetched_at = models.DateTimeField(null=True, blank=True)
     series_checked_at = models.DateTimeField(null=True, blank=True)
-    fetched_by = models.ForeignKey(
-        settings.AUTH_USER_MODEL,
-        null=True,
-        blank=True,
-        on_delete=models.SET_NULL,
-        related_name="+",
-    )
+    fetched_by = _fetched_by()
 
     class Meta:
         ordering = ["name", "source_code"]
@@ -61,13 +66,7 @@ class DioceseYear(models.Model):
     diocese = models.ForeignKey(Diocese, on_delete=models.CASCADE, related_name="years")
     year = models.PositiveSmallIntegerField()
     fetched_at = models.DateTimeField(default=timezone.now)  # when these figures last changed
-    fetched_by = models.ForeignKey(
-        settings.AUTH_USER_MODEL,
-        null=True,
-        blank=True,
-        on_delete=models.SET_NULL,
-        related_name="+",
-    )
+    fetched_by = _fetched_by()
 
     class Meta:
         ordering = ["diocese", "year"]

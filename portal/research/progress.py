@@ -17,7 +17,7 @@ from datetime import datetime
 from typing import Any
 
 from django.db.models import Count, F, Max, Q
-from django.utils.translation import gettext, ngettext
+from django.utils.translation import gettext, ngettext, ngettext_lazy
 from redis.exceptions import RedisError
 
 from portal.research.estimate import estimate
@@ -146,38 +146,41 @@ def entries_heading(progress: Progress) -> str:
     return line
 
 
+# Each count's sentence under the progress line, in the order shown. The msgids are the ones
+# the template used when it rendered this line itself; "count" names the number that picks
+# the plural form.
+_PROBLEMS = (
+    (
+        "failed",
+        ngettext_lazy(
+            "%(count)s entry failed and will be tried again.",
+            "%(count)s entries failed and will be tried again.",
+            "count",
+        ),
+    ),
+    (
+        "unresolved",
+        ngettext_lazy(
+            "%(count)s entry was not found: choose an alternate below or remove it.",
+            "%(count)s entries were not found: choose an alternate below or remove them.",
+            "count",
+        ),
+    ),
+    (
+        "duplicates",
+        ngettext_lazy(
+            "%(count)d line named a diocese already in the collection: you may remove it.",
+            "%(count)d lines named dioceses already in the collection: you may remove them.",
+            "count",
+        ),
+    ),
+)
+
+
 def progress_problems(progress: Progress) -> str:
     """What went wrong so far, under the progress sentence (also updated by the poller)."""
-    # The msgids are the ones the template used when it rendered this line itself.
-    parts = []
-    if progress.failed:
-        parts.append(
-            ngettext(
-                "%(count)s entry failed and will be tried again.",
-                "%(count)s entries failed and will be tried again.",
-                progress.failed,
-            )
-            % {"count": progress.failed}
-        )
-    if progress.unresolved:
-        parts.append(
-            ngettext(
-                "%(count)s entry was not found: choose an alternate below or remove it.",
-                "%(count)s entries were not found: choose an alternate below or remove them.",
-                progress.unresolved,
-            )
-            % {"count": progress.unresolved}
-        )
-    if progress.duplicates:
-        parts.append(
-            ngettext(
-                "%(count)d line named a diocese already in the collection: you may remove it.",
-                "%(count)d lines named dioceses already in the collection: you may remove them.",
-                progress.duplicates,
-            )
-            % {"count": progress.duplicates}
-        )
-    return " ".join(parts)
+    counts = ((getattr(progress, name), message) for name, message in _PROBLEMS)
+    return " ".join(message % {"count": count} for count, message in counts if count)
 
 
 # --- The state a person reads -----------------------------------------------------------------

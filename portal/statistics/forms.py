@@ -61,3 +61,10 @@ def year_checked(year: int | None) -> int | None:
             params={"first": FIRST_YEAR, "last": last_year()},
         )
     return year
+
+
+def check_year_order(form: forms.Form) -> None:
+    """Refuses (on `end`) a range whose last year comes before its first, both being given."""
+    start, end = form.cleaned_data.get("start"), form.cleaned_data.get("end")
+    if start is not None and end is not None and start > end:
+        form.add_error("end", _("The last year must not be before the first year."))

@@ -16,7 +16,12 @@ from django.utils.translation import gettext_lazy as _
 from portal import magisterium
 from portal.core.ids import is_valid_id
 from portal.statistics.derived import PER_CAPITA, View
-from portal.statistics.forms import CleanedListField, metrics_checked, year_checked
+from portal.statistics.forms import (
+    CleanedListField,
+    check_year_order,
+    metrics_checked,
+    year_checked,
+)
 from portal.statistics.metrics import DEFAULT_METRIC, MAX_METRICS, METRICS
 
 MAX_DIOCESES = 6
@@ -94,9 +99,7 @@ class TrendsForm(forms.Form):
     def clean(self) -> dict[str, Any]:
         super().clean()
         data = self.cleaned_data  # what Form.clean returns (typed as possibly None)
-        start, end = data.get("start"), data.get("end")
-        if start is not None and end is not None and start > end:
-            self.add_error("end", _("The last year must not be before the first year."))
+        check_year_order(self)
         if data.get("view") == View.PER_CAPITA:
             without = [m for m in data.get("metric", []) if m not in PER_CAPITA]
             if without:

@@ -20,7 +20,7 @@ import logging
 from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import datetime
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar
 
 from allauth.account.models import EmailAddress
 from allauth.socialaccount.models import SocialAccount
@@ -180,73 +180,61 @@ def _children(
 
 
 _COLLECTION_FIELDS = ("name", "shared", "created_at", "refresh_requested_at")
-_ENTRY_FIELDS = (
-    "query",
-    "status",
-    "diocese__source_code",
-    "diocese__name",
-    "message",
-    "alternates",
-    "added_at",
-    "harvested_at",
-)
 _THREAD_FIELDS = ("title", "context_id", "created_at", "updated_at")
-_EXCHANGE_FIELDS = (
-    "question",
-    "answer_text",
-    "answer_truncated",
-    "citations",
-    "related_questions",
-    "task_id",
-    "asked_at",
+# Each child's name in the download, and the field it is read from.
+_ENTRY_EXPORT = {
+    "query": "query",
+    "status": "status",
+    "diocese": "diocese__source_code",
+    "diocese_name": "diocese__name",
+    "message": "message",
+    "alternates": "alternates",
+    "added_at": "added_at",
+    "harvested_at": "harvested_at",
+}
+_EXCHANGE_EXPORT = {
+    "question": "question",
+    "answer": "answer_text",
+    "answer_truncated": "answer_truncated",
+    "citations": "citations",
+    "related_questions": "related_questions",
+    "task_id": "task_id",
+    "asked_at": "asked_at",
+}
+
+
+class _Children(NamedTuple):
+    """Whose rows go under each parent row in the download: `rows` (in their order) point to
+    the parent by `parent`; `exported` names each kept field (name → field), under `key`."""
+
+    rows: QuerySet[Any]
+    parent: str
+    exported: dict[str, str]
+    key: str
+
+
+_ENTRIES = _Children(
+    Entry.objects.order_by("added_at", "pk"), "collection_id", _ENTRY_EXPORT, "entries"
+)
+_EXCHANGES = _Children(
+    Exchange.objects.order_by("asked_at", "pk"), "thread_id", _EXCHANGE_EXPORT, "exchanges"
 )
 
 
-def _collections(user: AbstractBaseUser) -> Iterator[dict[str, Any]]:
-    for page in _pages(Collection.objects.filter(owner_id=user.pk), _COLLECTION_FIELDS):
-        ids = [row["pk"] for row in page]
-        entries = _children(
-            Entry.objects.order_by("added_at", "pk"), "collection_id", ids, _ENTRY_FIELDS
-        )
+def _with_children(
+    parents: QuerySet[_M], fields: tuple[str, ...], children: _Children
+) -> Iterator[dict[str, Any]]:
+    """Each parent row's `fields`, with its children, a page of parents at a time."""
+    wanted = (*children.exported.values(),)
+    for page in _pages(parents, fields):
+        found = _children(children.rows, children.parent, [row["pk"] for row in page], wanted)
         for row in page:
-            collection = {name: row[name] for name in _COLLECTION_FIELDS}
-            collection["entries"] = [
-                {
-                    "query": e["query"],
-                    "status": e["status"],
-                    "diocese": e["diocese__source_code"],
-                    "diocese_name": e["diocese__name"],
-                    "message": e["message"],
-                    "alternates": e["alternates"],
-                    "added_at": e["added_at"],
-                    "harvested_at": e["harvested_at"],
-                }
-                for e in entries.get(row["pk"], [])
+            item = {name: row[name] for name in fields}
+            item[children.key] = [
+                {name: child[field] for name, field in children.exported.items()}
+                for child in found.get(row["pk"], [])
             ]
-            yield collection
-
-
-def _threads(user: AbstractBaseUser) -> Iterator[dict[str, Any]]:
-    for page in _pages(Thread.objects.filter(owner_id=user.pk), _THREAD_FIELDS):
-        ids = [row["pk"] for row in page]
-        exchanges = _children(
-            Exchange.objects.order_by("asked_at", "pk"), "thread_id", ids, _EXCHANGE_FIELDS
-        )
-        for row in page:
-            thread = {name: row[name] for name in _THREAD_FIELDS}
-            thread["exchanges"] = [
-                {
-                    "question": x["question"],
-                    "answer": x["answer_text"],
-                    "answer_truncated": x["answer_truncated"],
-                    "citations": x["citations"],
-                    "related_questions": x["related_questions"],
-                    "task_id": x["task_id"],
-                    "asked_at": x["asked_at"],
-                }
-                for x in exchanges.get(row["pk"], [])
-            ]
-            yield thread
+            yield item
 
 
 def _array(rows: Iterator[dict[str, Any]]) -> Iterator[str]:
@@ -277,10 +265,12 @@ def export_parts(user: User, *, language_cookie: str | None) -> Iterator[str]:
     }
     # The object's closing brace is dropped so the two long arrays follow as its last members.
     yield _dumps(head)[:-1]
-    yield ', "collections": '
-    yield from _array(_collections(user))
-    yield ', "threads": '
-    yield from _array(_threads(user))
+    for name, parents, fields, children in (
+        ("collections", Collection.objects.filter(owner_id=user.pk), _COLLECTION_FIELDS, _ENTRIES),
+        ("threads", Thread.objects.filter(owner_id=user.pk), _THREAD_FIELDS, _EXCHANGES),
+    ):
+        yield f', "{name}": '
+        yield from _array(_with_children(parents, fields, children))
     yield "}\n"
 
 

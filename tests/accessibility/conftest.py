@@ -72,7 +72,7 @@ def asked_thread(signed_in_page, live_server):
     page.goto(f"{live_server.url}/ask/")
     page.locator("[data-ask-main] textarea[name='question']").fill(QUESTION)
     page.locator("[data-ask-main] button[type='submit']").click()
-    page.wait_for_url("**/ask/threads/*/**", timeout=20_000)
+    page.wait_for_url("**/ask/threads/*/**")
     page.locator("article.exchange .answer-text").wait_for()
     return page.url.split(live_server.url, 1)[1].split("#", 1)[0]
 

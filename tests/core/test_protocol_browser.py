@@ -42,7 +42,7 @@ def test_the_main_pages_against_a_1_0_upstream_with_doubles(
     page.goto(f"{live_server.url}/ask/")
     page.get_by_label("Your question").fill("What does the Church teach about care for creation?")
     page.get_by_role("button", name="Ask", exact=True).click()
-    expect(page).to_have_url(re.compile(r"/ask/threads/\d+/#latest"), timeout=20_000)
+    expect(page).to_have_url(re.compile(r"/ask/threads/\d+/#latest"))
     expect(page.locator(".answer-text")).to_contain_text("Sandbox answer.")
     expect(page.locator(".citation-title").first).to_be_visible()
     take_screenshot(page, "a2a-1.0-ask-answer")

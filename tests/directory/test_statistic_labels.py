@@ -3,19 +3,17 @@ number (portal.statistics.metrics)."""
 
 from __future__ import annotations
 
-import re
-
 import pytest
 from django.utils import translation
 
 from portal.statistics.metrics import METRICS
+from tests.html import one, page, texts
 
 pytestmark = pytest.mark.django_db
 
 
 def _row_labels(html: str) -> list[str]:
-    table = html[html.index('class="statistics"') : html.index("</table>")]
-    return re.findall(r'<th scope="row">([^<]*)</th>', table)
+    return texts(one(page(html), "table.statistics"), 'th[scope="row"]')
 
 
 def test_the_diocese_page_labels_its_figures_with_the_metric_names(signed_in_client, sandbox):

@@ -52,7 +52,7 @@ def test_ask_shows_progress_then_the_answer_then_a_follow_up_in_the_same_thread(
     expect(page.get_by_role("button", name="Ask", exact=True)).to_be_disabled()
     take_screenshot(page, "library-ask-progress")
 
-    expect(page).to_have_url(re.compile(r"/ask/threads/\d+/#latest"), timeout=20_000)
+    expect(page).to_have_url(re.compile(r"/ask/threads/\d+/#latest"))
     expect(page.locator("article.exchange")).to_have_count(1)
     expect(page.locator(".answer-text")).to_contain_text("Sandbox answer.")
     expect(page.locator(".citation-title").first).to_have_attribute(
@@ -64,7 +64,7 @@ def test_ask_shows_progress_then_the_answer_then_a_follow_up_in_the_same_thread(
     related_text = related.inner_text()
     related.click()
     expect(progress).to_be_visible()
-    expect(page.locator("article.exchange")).to_have_count(2, timeout=20_000)
+    expect(page.locator("article.exchange")).to_have_count(2)
     expect(page.locator("article.exchange").nth(1).locator("h2")).to_contain_text(related_text)
     assert page.url.split("#")[0] == thread_url.split("#")[0]
     page.evaluate("window.scrollTo(0, 0)")
@@ -119,7 +119,7 @@ def test_a_slow_answer_shows_the_question_and_the_seconds_then_says_it_gave_up(
     take_screenshot(page, "library-ask-waiting")
 
     alert = page.get_by_role("alert")
-    expect(alert).to_contain_text("Magisterium did not answer in time.", timeout=15_000)
+    expect(alert).to_contain_text("Magisterium did not answer in time.")
     expect(alert).to_contain_text("Your question was not lost")
     expect(page.get_by_label("Your question")).to_have_value(QUESTION)
     expect(page.get_by_role("button", name="Ask", exact=True)).to_be_enabled()
@@ -168,7 +168,7 @@ def test_a_rate_limited_question_counts_down_then_can_be_asked(
 
     expect(ask).to_be_enabled(timeout=6_000)
     ask.click()
-    expect(page).to_have_url(re.compile(r"/ask/threads/\d+/#latest"), timeout=20_000)
+    expect(page).to_have_url(re.compile(r"/ask/threads/\d+/#latest"))
     assert no_errors_but_refusals(page, 429) == []
 
 
@@ -230,6 +230,6 @@ def test_the_question_limit_shows_a_countdown_and_a_disabled_button(
     expect(page.get_by_role("button", name="Ask", exact=True)).to_be_disabled()
     seconds = page.locator("[data-countdown-seconds]")
     first = int(seconds.inner_text())
-    expect(seconds).not_to_have_text(str(first), timeout=3000)  # it counts down live
+    expect(seconds).not_to_have_text(str(first))  # it counts down live
     take_screenshot(page, "library-ask-wait")
     assert page.console_errors == []

@@ -21,7 +21,7 @@ def ask_in_the_browser(page, live_server, question: str) -> None:
     page.goto(f"{live_server.url}/ask/")
     page.get_by_label("Your question").fill(question)
     page.get_by_role("button", name="Ask", exact=True).click()
-    expect(page).to_have_url(re.compile(r"/ask/threads/\d+/#latest"), timeout=20_000)
+    expect(page).to_have_url(re.compile(r"/ask/threads/\d+/#latest"))
 
 
 def viewport_screenshot(page, name: str) -> None:

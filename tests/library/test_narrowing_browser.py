@@ -74,7 +74,7 @@ def test_a_new_question_from_a_thread_opens_a_new_thread_and_a_follow_up_stays(
     expect(page.get_by_label("Your question")).to_have_value(QUESTION)  # prefilled, not asked
     assert sandbox.requests()["total"] == 0
     page.get_by_role("button", name="Ask", exact=True).click()
-    expect(page).to_have_url(re.compile(r"/ask/threads/\d+/#latest"), timeout=20_000)
+    expect(page).to_have_url(re.compile(r"/ask/threads/\d+/#latest"))
     first_url = page.url.split("#")[0]
     follow_up = page.get_by_role("button", name="Ask a follow-up")
     new_question = page.get_by_role("button", name="Ask a new question")
@@ -85,12 +85,12 @@ def test_a_new_question_from_a_thread_opens_a_new_thread_and_a_follow_up_stays(
 
     page.get_by_label("Your question").fill("And what about water?")
     follow_up.click()
-    expect(page.locator("article.exchange")).to_have_count(2, timeout=20_000)
+    expect(page.locator("article.exchange")).to_have_count(2)
     assert page.url.split("#")[0] == first_url
 
     page.get_by_label("Your question").fill(UNRELATED)
     page.get_by_role("button", name="Ask a new question").click()
-    expect(page).not_to_have_url(re.compile(re.escape(first_url)), timeout=20_000)
+    expect(page).not_to_have_url(re.compile(re.escape(first_url)))
     expect(page).to_have_url(re.compile(r"/ask/threads/\d+/#latest"))
     expect(page.get_by_role("heading", level=1)).to_have_text(UNRELATED)
     expect(page.locator("article.exchange")).to_have_count(1)
@@ -107,7 +107,7 @@ def test_history_search_shows_a_marked_snippet(
     page.goto(f"{live_server.url}/ask/")
     page.get_by_label("Your question").fill(QUESTION)
     page.get_by_role("button", name="Ask", exact=True).click()
-    expect(page).to_have_url(re.compile(r"/ask/threads/\d+/#latest"), timeout=20_000)
+    expect(page).to_have_url(re.compile(r"/ask/threads/\d+/#latest"))
     answer = page.locator(".answer-text").inner_text()
     word = next(w for w in re.findall(r"[A-Za-z]{6,}", answer) if w.lower() not in QUESTION.lower())
 

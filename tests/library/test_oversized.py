@@ -18,6 +18,7 @@ from django.db.migrations.executor import MigrationExecutor
 from portal.library import reader
 from portal.library.models import Exchange
 from portal.magisterium import cache as shared_cache
+from tests.html import one, page
 
 pytestmark = pytest.mark.django_db
 
@@ -32,7 +33,7 @@ def cached_text_chars(entry: shared_cache.Entry) -> int:
 
 
 def test_a_5_mb_document_is_shown_cut_in_small_parts_with_the_way_to_the_original(
-    signed_in_client, sandbox, tags
+    signed_in_client, sandbox
 ):
     sandbox.fault("oversized", count=1, skills=["document_fetch"])
     response = signed_in_client.get(DOCUMENT)
@@ -40,8 +41,8 @@ def test_a_5_mb_document_is_shown_cut_in_small_parts_with_the_way_to_the_origina
     assert len(response.content) < PAGE_LIMIT
     html = response.content.decode()
     assert CUT_NOTE in html
-    note = re.search(r'<div class="notice truncated-note".*?</div>', html, re.DOTALL).group(0)
-    [original] = tags(note).find("a", rel="noopener noreferrer")
+    note = one(page(html), 'div[class="notice truncated-note"]')
+    [original] = note.select('a[rel="noopener noreferrer"]')
     assert original["href"].startswith("https://")
 
     parts = int(re.search(r"Part 1 of (\d+)", html).group(1))

@@ -5,6 +5,8 @@ import datetime as dt
 import pytest
 from django.utils import timezone
 
+from tests.fixtures.browser import BROWSER_WAIT_MS
+
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 WIDTHS = {"phone": {"width": 390, "height": 844}, "desktop": {"width": 1280, "height": 900}}
@@ -25,7 +27,7 @@ def browser_page(browser):
         context = browser.new_context(viewport=WIDTHS[width], locale=locale)
         contexts.append(context)
         page = context.new_page()
-        page.set_default_timeout(15_000)
+        page.set_default_timeout(BROWSER_WAIT_MS)
         page.console_errors = []
         page.on("console", lambda m: m.type == "error" and page.console_errors.append(m.text))
         page.on("pageerror", lambda exc: page.console_errors.append(str(exc)))

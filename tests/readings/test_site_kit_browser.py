@@ -11,6 +11,7 @@ from django.utils import timezone
 from playwright.sync_api import expect
 
 from tests.conftest import SCREENSHOTS
+from tests.fixtures.browser import BROWSER_WAIT_MS
 from tests.readings.test_widget import SAINTS, HostSite, parish_page
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -129,7 +130,7 @@ def test_without_the_clipboard_api_the_text_is_selected(
     )
     try:
         page = context.new_page()
-        page.set_default_timeout(15_000)
+        page.set_default_timeout(BROWSER_WAIT_MS)
         open_kit(page, live_server)
         assert page.evaluate("() => navigator.clipboard === undefined")
         button = page.get_by_role("button", name="Copy the widget’s code")

@@ -4,12 +4,12 @@ companions"), which the name reader found as "Saint Julia" and "Julia": names ar
 without their titles and case, so the saint is listed once, in the titled form."""
 
 import datetime as dt
-import re
 from urllib.parse import unquote_plus
 
 import pytest
 
 from portal.readings import texts
+from tests.html import page
 from tests.readings import sandbox_days
 
 pytestmark = pytest.mark.django_db
@@ -24,11 +24,10 @@ LANGUAGES = ["en", "es", "pt", "it", "hr"]
 
 def saints_of(html: str, day: dt.date) -> list[str]:
     """The saints' search names listed for `day` on the week page, in order."""
-    item = html.split(f'datetime="{day.isoformat()}"', 1)[1].split('<li class="week-day', 1)[0]
-    line = re.search(r'<p class="week-saints">(.*?)</p>', item, flags=re.S).group(1)
-    return [
-        unquote_plus(q) for q in re.findall(r'class="saint-link" href="[^"?]*\?q=([^"]+)"', line)
-    ]
+    item = page(html).select_one(f'[datetime="{day.isoformat()}"]').find_parent("li")
+    line = item.select('p[class="week-saints"]')[0]
+    links = line.select('a[class="saint-link"][href*="?q="]')
+    return [unquote_plus(link["href"].split("?q=", 1)[1]) for link in links]
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

@@ -21,7 +21,7 @@ WIDTHS = {"desktop": {"width": 1280, "height": 900}, "phone": {"width": 390, "he
 HOLDER = "document.querySelector('[data-trend-chart]')"
 
 
-def until(page, expression: str, *, timeout: float = 10.0) -> None:
+def until(page, expression: str, *, timeout: float = 60.0) -> None:
     """Wait until `expression` is true in the page. (Playwright's wait_for_function polls with
     eval, which the portal's CSP refuses; evaluate runs outside it.)"""
     deadline = time.monotonic() + timeout
@@ -97,7 +97,7 @@ def test_seven_dioceses_are_seven_lines_that_toggle_and_stand_out_on_hover(
         lagos,
     )
     page.mouse.move(point["x"], point["y"])
-    until(page, f"{HOLDER}.getAttribute('data-emphasised') !== ''", timeout=5)
+    until(page, f"{HOLDER}.getAttribute('data-emphasised') !== ''")
     emphasised = int(page.evaluate(f"{HOLDER}.getAttribute('data-emphasised')"))
     assert _opacities(page)[emphasised] == 1
     assert sorted(_opacities(page)).count(1) == 1

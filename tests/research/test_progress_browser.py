@@ -84,7 +84,7 @@ def test_the_page_counts_only_forward_and_agrees_with_itself(
         harvest_step(owner)
         progress = collection_progress(collection)
         shown = progress.done + progress.duplicates
-        expect(summary).to_have_text(re.compile(rf"^{shown} of 16 harvested\b"), timeout=20_000)
+        expect(summary).to_have_text(re.compile(rf"^{shown} of 16 harvested\b"))
         if progress.duplicates and not shot:
             row = page.locator("[data-entries-table] tr[data-status='duplicate']").first
             expect(row).to_contain_text("already in the collection")

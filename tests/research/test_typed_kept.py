@@ -4,23 +4,20 @@ upstream placed among several candidates keeps "Santiago" in "As given" and show
 
 from __future__ import annotations
 
-import re
-
 import pytest
 
 from portal.research.harvest import harvest_step
 from portal.research.models import Entry
+from tests.html import one, page, text
 
 Status = Entry.Status
 
 
 def given_and_match(html: str, entry_id: int) -> tuple[str, str]:
-    row = re.search(rf'<tr data-entry="{entry_id}".*?</tr>', html, re.S)
-    assert row, html
-    given = re.search(r"<td data-entry-given>(.*?)</td>", row.group(0), re.S).group(1)
-    cells = re.findall(r"<td>(.*?)</td>", row.group(0), re.S)
-    match = re.sub(r"<[^>]+>", "", cells[0])
-    return given.strip(), " ".join(match.split())
+    row = one(page(html), f'tr[data-entry="{entry_id}"]')
+    given = one(row, "td[data-entry-given]")
+    cells = [cell for cell in row.select("td") if not cell.attrs]
+    return text(given), text(cells[0])
 
 
 @pytest.fixture

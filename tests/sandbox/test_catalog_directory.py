@@ -9,7 +9,6 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 from itertools import pairwise
 from typing import Any
@@ -18,6 +17,7 @@ from urllib.parse import urlsplit
 import pytest
 
 from sandbox.catalog import clergy, diocese_table, dioceses, popes, saints, statistics
+from tests.html import one, page, text
 
 LAST_YEAR = 2023
 # The only sees with missing years (diocese_table.HISTORIC_GAPS / FIGURES_FROM): a few.
@@ -251,9 +251,9 @@ def test_a_diocese_page_shows_no_sandbox_detail_and_the_footer_banner(
     assert "Archdiocese of Manila" in html
     assert "Sandbox" not in html.replace(BANNER, "")
     assert html.count(BANNER) == 1
-    footer = html[html.index('<footer class="site-footer">') :]
-    assert BANNER in footer
-    assert 'class="sandbox-banner"' in footer
+    footer = one(page(html), 'footer[class="site-footer"]')
+    assert BANNER in text(footer)
+    assert footer.select('[class="sandbox-banner"]')
 
 
 @pytest.mark.django_db
@@ -273,7 +273,7 @@ def test_a_missing_website_renders_as_nothing(signed_in_client, sandbox, setting
     html = signed_in_client.get("/dioceses/dcuba/").content.decode()
     assert "Diocese of Cubao" in html
     assert "Official website" not in html
-    main = html.split("<main", 1)[1].split("</main>", 1)[0]
+    main = one(page(html), "main")
     # The one external link is the cathedral's map search (docs/upstream.md §7): no website.
-    external = re.findall(r'<a href="([^"]+)" rel="external', main)
+    external = [a["href"] for a in main.select('a[href][rel^="external"]')]
     assert [urlsplit(href).netloc for href in external] == ["www.openstreetmap.org"]

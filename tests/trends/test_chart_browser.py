@@ -20,7 +20,7 @@ WIDTHS = {"desktop": {"width": 1280, "height": 900}, "phone": {"width": 390, "he
 HOLDER = "document.querySelector('[data-trend-chart]')"
 
 
-def until(page, expression: str, *, timeout: float = 10.0) -> None:
+def until(page, expression: str, *, timeout: float = 60.0) -> None:
     """Wait until `expression` is true in the page (wait_for_function polls with eval, which
     the portal's CSP refuses)."""
     deadline = time.monotonic() + timeout

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import itertools
 import json
-import re
 
 import pytest
 
 from portal.statistics import charts
 from portal.statistics.derived import Column, TrendTable, View
+from tests.html import page
 from tests.trends.conftest import catalog_series
 
 MANILA = "/trends/dmaml/"
@@ -17,10 +17,9 @@ MANILA = "/trends/dmaml/"
 
 def figure_of(response) -> dict:
     """The figure as the browser receives it: the json_script data island, parsed."""
-    html = response.content.decode()
-    found = re.search(r'<script id="trend-figure" type="application/json">(.*?)</script>', html)
+    found = page(response).select('script#trend-figure[type="application/json"]')
     assert found, "no figure data in the page"
-    return json.loads(found.group(1))
+    return json.loads(found[0].string)
 
 
 def test_one_diocese_chart_plots_the_sandbox_series_and_gaps_not_zeros(signed_in_client, sandbox):
@@ -92,10 +91,10 @@ def test_the_png_download_is_named_after_the_chart_and_nothing_goes_to_plotly_cl
 def test_the_chart_uses_our_plotly_build_and_a_strict_csp(signed_in_client, sandbox):
     response = signed_in_client.get(MANILA)
     html = response.content.decode()
-    scripts = re.findall(r"<script[^>]*>", html)
-    assert any("/static/vendor/plotly/plotly-portal.min." in s for s in scripts)
+    scripts = page(html).select("script")
+    assert any("/static/vendor/plotly/plotly-portal.min." in s.get("src", "") for s in scripts)
     # Only data islands are inline, and they are not executable.
-    assert all("src=" in s or 'type="application/json"' in s for s in scripts)
+    assert all(s.has_attr("src") or s.get("type") == "application/json" for s in scripts)
     assert "cdn." not in html.lower()
     assert 'id="plotly.js-style-global" class="no-inline-styles"' in html
     csp = response["Content-Security-Policy"]

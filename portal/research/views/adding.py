@@ -14,7 +14,7 @@ from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.http import url_has_allowed_host_and_scheme
 from django.utils.translation import gettext as _
-from django.utils.translation import ngettext
+from django.utils.translation import ngettext_lazy
 from django.views.decorators.http import require_POST
 
 from portal.accounts.users import signed_in_user
@@ -65,29 +65,24 @@ def add_diocese(request: HttpRequest) -> HttpResponse:
     return redirect(_back(request, target.get_absolute_url()))
 
 
+# "count" names the number that picks the plural form.
+_ADDED = ngettext_lazy(
+    "Added %(count)d diocese to “%(name)s”.", "Added %(count)d dioceses to “%(name)s”.", "count"
+)
+_ALREADY = ngettext_lazy(
+    "%(count)d was already in “%(name)s”.", "%(count)d were already in “%(name)s”.", "count"
+)
+
+
 def _added_all_messages(request: HttpRequest, target: Collection, result: lists.Added) -> None:
     """What "Add all N dioceses" did, counted (the codes themselves say little to a person)."""
     name = target.name
-    if result.added:
-        messages.success(
-            request,
-            ngettext(
-                "Added %(count)d diocese to “%(name)s”.",
-                "Added %(count)d dioceses to “%(name)s”.",
-                len(result.added),
-            )
-            % {"count": len(result.added), "name": name},
-        )
-    if result.already:
-        messages.info(
-            request,
-            ngettext(
-                "%(count)d was already in “%(name)s”.",
-                "%(count)d were already in “%(name)s”.",
-                len(result.already),
-            )
-            % {"count": len(result.already), "name": name},
-        )
+    for say, count, message in (
+        (messages.success, len(result.added), _ADDED),
+        (messages.info, len(result.already), _ALREADY),
+    ):
+        if count:
+            say(request, message % {"count": count, "name": name})
     if result.left_out:
         messages.warning(
             request,

@@ -7,6 +7,8 @@ no call of the researcher's allowance. Each URL carries its whole state in the q
 from __future__ import annotations
 
 import functools
+from dataclasses import dataclass
+from typing import Any
 from urllib.parse import urlencode
 
 from django.contrib.auth.decorators import login_required
@@ -92,6 +94,41 @@ def _invalid(request, template, collection, form, years) -> HttpResponse:
     return _page(request, template, ctx, status=400)
 
 
+@dataclass
+class _Opened:
+    """An analysis page's valid start: its collection, version, years, form, data and context."""
+
+    collection: Collection
+    version: str
+    years: list[int]
+    form: Any
+    data: dict
+    ctx: dict
+
+
+def _open_page(
+    request: HttpRequest,
+    collection_id: int,
+    form_class: type,
+    template: str,
+    *,
+    shown: tuple[str, ...] = (),
+    more: dict | None = None,
+) -> _Opened | HttpResponse:
+    """The page's valid start, or the page that ends it there: the form refused (400), or the
+    collection has no figures yet. Its context holds the chosen metrics, the `shown` fields of
+    the form's data and `more`."""
+    collection, version, years, form = _opened(request, collection_id, form_class)
+    if not form.is_valid():
+        return _invalid(request, template, collection, form, years)
+    data = form.cleaned_data
+    ctx = _common(collection, form, years) | {"chosen": data["metric"], **(more or {})}
+    ctx |= {name: data[name] for name in shown}
+    if not years:
+        return _page(request, template, ctx)
+    return _Opened(collection, version, years, form, data, ctx)
+
+
 def _bad_choice(request, template, ctx, error: ValueError) -> HttpResponse:
     """analysis refuses a combination the form let through (e.g. a sort of another table)."""
     return _page(request, template, ctx | {"problems": [str(error)]}, status=400)
@@ -102,17 +139,14 @@ def _bad_choice(request, template, ctx, error: ValueError) -> HttpResponse:
 @require_GET
 def table(request: HttpRequest, collection_id: int) -> HttpResponse:
     """Every diocese × chosen statistics for one year, ranked, with change since a year."""
-    collection, _version, years, form = _opened(request, collection_id, TableForm)
-    if not form.is_valid():
-        return _invalid(request, "table.html", collection, form, years)
-    data = form.cleaned_data
-    ctx = _common(collection, form, years) | {"chosen": data["metric"]}
-    if not years:
-        return _page(request, "table.html", ctx)
-    year = data["year"] or years[-1]
+    page = _open_page(request, collection_id, TableForm, "table.html")
+    if isinstance(page, HttpResponse):
+        return page
+    data, ctx = page.data, page.ctx
+    year = data["year"] or page.years[-1]
     try:
         result = analysis.year_table(
-            collection,
+            page.collection,
             year=year,
             metrics=data["metric"],
             since=data["since"],
@@ -161,20 +195,17 @@ def _headings(state: dict, result: analysis.YearTable) -> dict:
 @require_GET
 def groups(request: HttpRequest, collection_id: int) -> HttpResponse:
     """Totals by country, region, province, metropolitan or rite; ratios from the sums."""
-    collection, _version, years, form = _opened(request, collection_id, GroupsForm)
-    if not form.is_valid():
-        return _invalid(request, "groups.html", collection, form, years)
-    data = form.cleaned_data
-    ctx = _common(collection, form, years) | {"chosen": data["metric"], "by": data["by"]}
-    if not years:
-        return _page(request, "groups.html", ctx)
+    page = _open_page(request, collection_id, GroupsForm, "groups.html", shown=("by",))
+    if isinstance(page, HttpResponse):
+        return page
+    data, ctx = page.data, page.ctx
     result = group_table(
-        collection, by=data["by"], metrics=data["metric"], start=data["start"], end=data["end"]
+        page.collection, by=data["by"], metrics=data["metric"], start=data["start"], end=data["end"]
     )
     shown_year = data["year"] or (result.years[-1] if result.years else None)
     if shown_year is not None and shown_year not in result.years:
-        form.add_error("year", _no_figures_message(shown_year))
-        return _invalid(request, "groups.html", collection, form, years)
+        page.form.add_error("year", _no_figures_message(shown_year))
+        return _invalid(request, "groups.html", page.collection, page.form, page.years)
     index = result.years.index(shown_year) if shown_year is not None else None
     ctx |= {
         "groups": result,
@@ -211,18 +242,11 @@ def chart_table(request: HttpRequest, collection_id: int) -> HttpResponse:
 
 
 def _chart_page(request: HttpRequest, collection_id: int, template: str) -> HttpResponse:
-    collection, version, years, form = _opened(request, collection_id, ChartForm)
-    if not form.is_valid():
-        return _invalid(request, template, collection, form, years)
-    data = form.cleaned_data
-    ctx = _common(collection, form, years) | {
-        "chosen": data["metric"],
-        "views": View.choices,
-        "view": data["view"],
-        "by": data["by"],
-    }
-    if not years:
-        return _page(request, template, ctx)
+    more = {"views": View.choices}
+    page = _open_page(request, collection_id, ChartForm, template, shown=("view", "by"), more=more)
+    if isinstance(page, HttpResponse):
+        return page
+    collection, version, data, ctx = page.collection, page.version, page.data, page.ctx
     state = _chart_state(data)
     rendered = RENDERED[template]
     ctx |= {

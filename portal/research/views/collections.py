@@ -126,6 +126,11 @@ def _collection_context(request: HttpRequest, collection: Collection, **extra) -
 # --- The pages ------------------------------------------------------------------------------
 
 
+def _editable(request: HttpRequest, collection_id: int) -> Collection:
+    """The collection a change is asked for, when the signed-in person owns it (else 404)."""
+    return access.collection_for(signed_in_user(request), collection_id, edit=True)
+
+
 @login_required
 @paid_plan_required
 @require_http_methods(["GET", "POST"])
@@ -219,8 +224,7 @@ def progress(request: HttpRequest, collection_id: int) -> JsonResponse:
 @require_POST
 def add(request: HttpRequest, collection_id: int) -> HttpResponse:
     """Add a searched diocese, a pasted list or an uploaded file; say what happened."""
-    user = signed_in_user(request)
-    found = access.collection_for(user, collection_id, edit=True)
+    found = _editable(request, collection_id)
     form = AddEntriesForm(request.POST, request.FILES)
     if not form.is_valid():
         ctx = _collection_context(request, found, add_form=form)
@@ -241,8 +245,7 @@ def add(request: HttpRequest, collection_id: int) -> HttpResponse:
 @require_POST
 def refresh(request: HttpRequest, collection_id: int) -> HttpResponse:
     """Harvest every entry again now, not at the monthly refresh."""
-    user = signed_in_user(request)
-    found = access.collection_for(user, collection_id, edit=True)
+    found = _editable(request, collection_id)
     found.refresh_requested_at = timezone.now()
     found.save(update_fields=["refresh_requested_at"])
     # Lines that failed too often are given their attempts back: the person asked for them.
@@ -278,8 +281,7 @@ def share(request: HttpRequest, collection_id: int) -> HttpResponse:
 @require_http_methods(["GET", "POST"])
 def delete(request: HttpRequest, collection_id: int) -> HttpResponse:
     """GET asks for confirmation; POST with `confirm` deletes the collection and its entries."""
-    user = signed_in_user(request)
-    found = access.collection_for(user, collection_id, edit=True)
+    found = _editable(request, collection_id)
     form = ConfirmForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
         name = found.name
@@ -296,8 +298,7 @@ def delete(request: HttpRequest, collection_id: int) -> HttpResponse:
 @require_POST
 def entry(request: HttpRequest, collection_id: int, entry_id: int) -> HttpResponse:
     """Remove one entry, or resolve an unresolved one to the alternate the owner picked."""
-    user = signed_in_user(request)
-    found = access.collection_for(user, collection_id, edit=True)
+    found = _editable(request, collection_id)
     line = get_object_or_404(Entry, pk=entry_id, collection=found)
     form = EntryForm(request.POST, entry=line)
     if not form.is_valid():

@@ -8,9 +8,12 @@ it), run this command, then remove the old keys.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from allauth.mfa.models import Authenticator
 from django.core.management.base import BaseCommand, CommandError
 from django.db import transaction
+from django.db.models import Model
 
 from portal.accounts.crypto import InvalidToken, token_reencrypt
 from portal.accounts.models import MagisteriumConnection, PendingRevocation
@@ -98,30 +101,41 @@ class Command(BaseCommand):
             else:
                 raise CommandError(f"connection {pk} kept changing; run the command again")
         self.stdout.write(self.style.SUCCESS(f"Re-encrypted {done} connection(s)."))
-        done_pending = unreadable_pending = 0
-        for pk in PendingRevocation.objects.order_by("pk").values_list("pk", flat=True):
-            try:
-                done_pending += bool(_reencrypt_pending(pk))
-            except InvalidToken:
-                unreadable_pending += 1
-                self.stderr.write(
-                    f"pending revocation {pk}: no configured key opens its tokens; they cannot "
-                    "be revoked until the old key is put back"
-                )
-        self.stdout.write(self.style.SUCCESS(f"Re-encrypted {done_pending} pending revocation(s)."))
-        done_mfa = unreadable_mfa = 0
-        for pk in Authenticator.objects.order_by("pk").values_list("pk", flat=True):
-            try:
-                done_mfa += _reencrypt_authenticator(pk)
-            except InvalidToken:
-                unreadable_mfa += 1
-                self.stderr.write(
-                    f"authenticator {pk}: no configured key opens it; that staff member must set "
-                    "up the authenticator app again"
-                )
-        self.stdout.write(self.style.SUCCESS(f"Re-encrypted {done_mfa} authenticator(s)."))
+        unreadable_pending = self._reencrypt_each(
+            PendingRevocation,
+            _reencrypt_pending,
+            "pending revocation(s)",
+            "pending revocation {pk}: no configured key opens its tokens; they cannot be "
+            "revoked until the old key is put back",
+        )
+        unreadable_mfa = self._reencrypt_each(
+            Authenticator,
+            _reencrypt_authenticator,
+            "authenticator(s)",
+            "authenticator {pk}: no configured key opens it; that staff member must set up the "
+            "authenticator app again",
+        )
         if unreadable or unreadable_pending or unreadable_mfa:
             raise CommandError(
                 f"{unreadable} connection(s), {unreadable_pending} pending revocation(s) and "
                 f"{unreadable_mfa} authenticator(s) could not be decrypted"
             )
+
+    def _reencrypt_each(
+        self,
+        model: type[Model],
+        reencrypt: Callable[[int], bool | None],
+        plural: str,
+        unreadable_line: str,
+    ) -> int:
+        """Re-encrypts each row of `model` (by pk, one transaction a row); says how many were
+        re-encrypted, writes `unreadable_line` for each row no key opens, and counts those."""
+        done = unreadable = 0
+        for pk in model._default_manager.order_by("pk").values_list("pk", flat=True):
+            try:
+                done += bool(reencrypt(pk))
+            except InvalidToken:
+                unreadable += 1
+                self.stderr.write(unreadable_line.format(pk=pk))
+        self.stdout.write(self.style.SUCCESS(f"Re-encrypted {done} {plural}."))
+        return unreadable
