@@ -82,7 +82,7 @@ test-fast: $(STAMP)
 # database: REDIS_URL and the sandbox point at a closed port, so a test that reaches for
 # either fails at once rather than passing by luck.
 test-unit: $(STAMP)
-	DEBUG=1 REDIS_URL=redis://127.0.0.1:1/0 MAGISTERIUM_BASE_URL=http://127.0.0.1:1 \
+	DEBUG=1 PORTAL_TEST_LANE=unit REDIS_URL=redis://127.0.0.1:1/0 MAGISTERIUM_BASE_URL=http://127.0.0.1:1 \
 		$(PY) -m pytest -m unit $(XDIST) $(PYTEST_ARGS)
 
 bench: $(STAMP)

@@ -257,15 +257,13 @@ def _clean_cache(request):
     """Each test starts with an empty cache (the broker lives in another Redis database), and
     the throttle's per-process windows empty too (the fallback, and the calls it would tell a
     Redis that restarted empty). A unit test touches no Redis: nothing to record or clear."""
-    if request.node.get_closest_marker("unit"):
-        yield
-        return
-    from django.core.cache import cache
-
     from portal.magisterium import throttle
 
-    REDIS_RECORD.extend(redis_snapshot())
-    cache.clear()
+    if not request.node.get_closest_marker("unit"):
+        from django.core.cache import cache
+
+        REDIS_RECORD.extend(redis_snapshot())
+        cache.clear()
     throttle.forget_process_state()  # its record of calls belonged to the Redis just emptied
     yield
 

@@ -7,8 +7,6 @@ import pytest
 from portal import magisterium
 from portal.accounts import oauth
 
-pytestmark = pytest.mark.unit  # pure logic: the unit lane runs it with no services
-
 SIGN_IN_SERVICE_DOWN = "Magisterium's sign-in service is not answering. Please try again shortly."
 
 

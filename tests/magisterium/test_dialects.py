@@ -17,8 +17,6 @@ from portal import magisterium as m
 from portal.magisterium import agent_card, dialects, skills, transport
 from tests.magisterium.conftest import json_response
 
-pytestmark = pytest.mark.unit  # pure logic: the unit lane runs it with no services
-
 V1_CARD = {
     "name": "Magisterium AI",
     "supportedInterfaces": [

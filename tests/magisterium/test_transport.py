@@ -17,8 +17,6 @@ from portal.magisterium import httpclient, skills
 from tests.forking import in_forked_child
 from tests.magisterium.conftest import completed_task
 
-pytestmark = pytest.mark.unit  # pure logic: the unit lane runs it with no services
-
 HTML = b"<!DOCTYPE html><html><body><h1>Bad Gateway</h1></body></html>"
 
 

@@ -9,8 +9,6 @@ import pytest
 from portal import magisterium as m
 from portal.magisterium import skills
 
-pytestmark = pytest.mark.unit  # pure logic: the unit lane runs it with no services
-
 
 @pytest.mark.parametrize(
     "call",
