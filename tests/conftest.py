@@ -84,7 +84,25 @@ def pytest_collection_modifyitems(session, config, items):
             item.add_marker(pytest.mark.worker)
         if item.get_closest_marker("unit"):
             _refuse_services_in_a_unit_test(item, fixtures)
-    items.sort(key=lambda item: item.get_closest_marker("last") is not None)
+    items.sort(key=_run_order(items))
+
+
+def _run_order(items):
+    """Files with worker tests first, then files with browser tests, then the rest, and the
+    `last` test last; a file's tests stay together and in their order. Under pytest-xdist a
+    worker takes the next file as it finishes one: the long files started first leave short
+    ones to fill the end, instead of one worker running a long file while the others idle."""
+    weight: dict[str, int] = {}
+    for item in items:
+        kind = (
+            0
+            if item.get_closest_marker("worker")
+            else 1
+            if item.get_closest_marker("browser")
+            else 2
+        )
+        weight[item.location[0]] = min(weight.get(item.location[0], 2), kind)
+    return lambda item: (item.get_closest_marker("last") is not None, weight[item.location[0]])
 
 
 # What a unit test may not use: the unit lane (`make test-unit`) runs with no sandbox, no Redis
@@ -262,8 +280,11 @@ def _clean_cache(request):
     if not request.node.get_closest_marker("unit"):
         from django.core.cache import cache
 
+        from portal.magisterium import cache as shared_copies
+
         REDIS_RECORD.extend(redis_snapshot())
         cache.clear()
+        shared_copies.forget_process_copies()  # results rebuilt from the copies just emptied
     throttle.forget_process_state()  # its record of calls belonged to the Redis just emptied
     yield
 

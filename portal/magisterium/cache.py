@@ -240,6 +240,12 @@ class _Rebuilt:
 _rebuilt: PerProcess[_Rebuilt] = PerProcess(_Rebuilt)
 
 
+def forget_process_copies() -> None:
+    """Drop this process's rebuilt results (the shared copies they came from were emptied:
+    a test's clean cache, an operator's flush)."""
+    _rebuilt.reset()
+
+
 def _process_copies() -> bool:
     return bool(getattr(settings, "MAGISTERIUM_PROCESS_COPIES", True))
 

@@ -17,6 +17,7 @@ import logging
 from typing import Any
 
 from celery import shared_task
+from django.db import transaction
 from django.utils import timezone
 
 from portal.magisterium import dialects
@@ -119,22 +120,26 @@ def canary_run() -> CanaryRun:
     """The canary once, in this process: checks, the run stored, the card kept, ERRORs logged."""
     started_at = timezone.now()
     report = doctor.run_checks()
-    run = CanaryRun.objects.create(
-        started_at=started_at,
-        finished_at=timezone.now(),
-        ok=report.ok,
-        account=report.account,
-        calls=report.calls,
-        checks=[check.as_dict() for check in report.checks],
-    )
-    if report.card is not None:
-        changes = _keep_card(report.card)
-        protocol = next((c for c in report.checks if c.name == "protocol"), None)
-        if changes and is_protocol_move(changes) and protocol is not None and protocol.ok:
-            # The door follows by itself (docs/upstream.md "Protocol versions"): a notice.
-            logger.warning("upstream moved to another A2A version: %s", "; ".join(changes))
-        elif changes:
-            logger.error("upstream agent card changed: %s", "; ".join(changes))
+    changes: list[str] = []
+    # The run and its card are stored together: whoever sees the run (the console, a test
+    # waiting for it) sees the card it read.
+    with transaction.atomic():
+        run = CanaryRun.objects.create(
+            started_at=started_at,
+            finished_at=timezone.now(),
+            ok=report.ok,
+            account=report.account,
+            calls=report.calls,
+            checks=[check.as_dict() for check in report.checks],
+        )
+        if report.card is not None:
+            changes = _keep_card(report.card)
+    protocol = next((c for c in report.checks if c.name == "protocol"), None)
+    if changes and is_protocol_move(changes) and protocol is not None and protocol.ok:
+        # The door follows by itself (docs/upstream.md "Protocol versions"): a notice.
+        logger.warning("upstream moved to another A2A version: %s", "; ".join(changes))
+    elif changes:
+        logger.error("upstream agent card changed: %s", "; ".join(changes))
     for check in report.failed:
         logger.error("upstream canary check failed: %s: %s", check.name, check.detail)
     logger.info(
