@@ -45,3 +45,14 @@ def broker_queue_length():
     app.control.purge()
     yield lambda: client.llen(app.conf.task_default_queue)
     app.control.purge()
+
+
+@pytest.fixture
+def own_broker(tmp_path):
+    """A Redis of this test's own for its workers' broker, which it may kill and start again
+    (tests/readings/broker_outages.py)."""
+    from tests.readings.broker_outages import PrivateRedis
+
+    redis = PrivateRedis(tmp_path)
+    yield redis
+    redis.stop()
