@@ -68,9 +68,17 @@ format: $(STAMP)
 XDIST ?= -n $(shell expr $$(nproc) + 1) --dist loadfile
 
 # Without REDIS_URL an embedded Redis is started for the run; without DATABASE_URL, SQLite.
-test: lint security $(NODE_STAMP)
+# `make lint security` runs beside the suite (its report is printed after the suite's), and
+# `make test` fails if either does.
+test: $(STAMP) $(NODE_STAMP)
 	DEBUG=1 $(PY) manage.py collectstatic --noinput -v 0
-	DEBUG=1 $(PY) -m devtools.embedded -- $(PY) -m pytest $(XDIST) $(PYTEST_ARGS)
+	@mkdir -p var
+	@$(MAKE) --no-print-directory lint security > var/test-checks.log 2>&1 & checks=$$!; \
+	DEBUG=1 $(PY) -m devtools.embedded -- $(PY) -m pytest $(XDIST) $(PYTEST_ARGS); suite=$$?; \
+	wait $$checks; checked=$$?; \
+	echo "--- make lint security ---"; cat var/test-checks.log; \
+	[ $$checked -eq 0 ] || echo "make lint security failed (above)" >&2; \
+	[ $$suite -eq 0 ] && [ $$checked -eq 0 ]
 
 # The quick lane for a newcomer: every test but those driving Chromium or a real Celery worker
 # (still the sandbox over HTTP, Redis and the database). `make test` remains the whole suite.
