@@ -80,11 +80,12 @@ test: $(STAMP) $(NODE_STAMP)
 	[ $$checked -eq 0 ] || echo "make lint security failed (above)" >&2; \
 	[ $$suite -eq 0 ] && [ $$checked -eq 0 ]
 
-# The quick lane for a newcomer: every test but those driving Chromium or a real Celery worker
-# (still the sandbox over HTTP, Redis and the database). `make test` remains the whole suite.
+# The quick lane for a newcomer: every test but those driving Chromium, a real Celery worker or
+# whole servers of their own (still the sandbox over HTTP, Redis and the database). `make test`
+# remains the whole suite.
 test-fast: $(STAMP)
 	DEBUG=1 $(PY) manage.py collectstatic --noinput -v 0
-	DEBUG=1 $(PY) -m devtools.embedded -- $(PY) -m pytest -m "not browser and not worker" $(XDIST) $(PYTEST_ARGS)
+	DEBUG=1 $(PY) -m devtools.embedded -- $(PY) -m pytest -m "not browser and not worker and not server" $(XDIST) $(PYTEST_ARGS)
 
 # The unit lane: pure logic only (tests marked `unit`), with no sandbox, no Redis and no
 # database: REDIS_URL and the sandbox point at a closed port, so a test that reaches for

@@ -88,8 +88,8 @@ def pytest_collection_modifyitems(session, config, items):
 
 
 def _run_order(items):
-    """Files with worker tests first, then files with browser tests, then the rest, and the
-    `last` test last; a file's tests stay together and in their order. Under pytest-xdist a
+    """Files with worker tests first, then files with browser or server tests, then the rest,
+    and the `last` test last; a file's tests stay together and in their order. Under xdist a
     worker takes the next file as it finishes one: the long files started first leave short
     ones to fill the end, instead of one worker running a long file while the others idle."""
     weight: dict[str, int] = {}
@@ -98,7 +98,7 @@ def _run_order(items):
             0
             if item.get_closest_marker("worker")
             else 1
-            if item.get_closest_marker("browser")
+            if item.get_closest_marker("browser") or item.get_closest_marker("server")
             else 2
         )
         weight[item.location[0]] = min(weight.get(item.location[0], 2), kind)

@@ -16,6 +16,8 @@ from celery import Celery
 
 from devtools.embedded import free_port
 
+pytestmark = pytest.mark.server  # starts whole servers of its own: not in make test-fast
+
 BASE_DIR = Path(__file__).resolve().parents[2]
 
 

@@ -27,6 +27,8 @@ from tests.accounts.html_tree import parse
 from tests.conftest import IN_CI
 from tests.waiting import wait_for
 
+pytestmark = pytest.mark.server  # starts whole servers of its own: not in make test-fast
+
 PREFETCH, ALICE, BOB = "cache-prefetch", "alice-behind-cache", "bob-behind-cache"
 CAROL = "carol-signs-out"  # signs out through nginx: her session is no one else's
 SIGNED_IN, SIGN_IN = "Sign out", "Sign in with Magisterium"

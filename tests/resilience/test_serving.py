@@ -16,6 +16,8 @@ import pytest
 from devtools.bench.load import CLIENT_KEEPALIVE_EXPIRY, run_load
 from devtools.bench.server import portal_server
 
+pytestmark = pytest.mark.server  # starts whole servers of its own: not in make test-fast
+
 
 @pytest.fixture(scope="module")
 def gunicorn_portal():
