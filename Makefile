@@ -82,10 +82,10 @@ test: $(STAMP) $(NODE_STAMP)
 
 # The quick lane for a newcomer: every test but those driving Chromium, a real Celery worker or
 # whole servers of their own (still the sandbox over HTTP, Redis and the database). `make test`
-# remains the whole suite.
+# remains the whole suite. Property tests try a fifth of their examples here (tests/examples.py).
 test-fast: $(STAMP)
 	DEBUG=1 $(PY) manage.py collectstatic --noinput -v 0
-	DEBUG=1 $(PY) -m devtools.embedded -- $(PY) -m pytest -m "not browser and not worker and not server" $(XDIST) $(PYTEST_ARGS)
+	DEBUG=1 PORTAL_TEST_LANE=fast $(PY) -m devtools.embedded -- $(PY) -m pytest -m "not browser and not worker and not server" $(XDIST) $(PYTEST_ARGS)
 
 # The unit lane: pure logic only (tests marked `unit`), with no sandbox, no Redis and no
 # database: REDIS_URL and the sandbox point at a closed port, so a test that reaches for

@@ -19,6 +19,8 @@ from schemathesis.specs.openapi.checks import (
     status_code_conformance,
 )
 
+from tests.examples import examples
+
 pytestmark = pytest.mark.django_db
 
 CHECKS = [
@@ -65,7 +67,7 @@ def readable(api, own_collection, settings, same_connection):
 
 @schema.parametrize()
 @settings(
-    max_examples=25,
+    max_examples=examples(25),
     deadline=None,
     derandomize=True,
     suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],

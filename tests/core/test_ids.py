@@ -9,6 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from portal.core.ids import MAX_ID_CHARS, id_url, is_valid_id
+from tests.examples import examples
 
 pytestmark = pytest.mark.unit  # pure logic: the unit lane runs it with no services
 
@@ -41,7 +42,7 @@ def test_the_rule_refuses_anything_else_without_an_exception(value):
     assert not is_valid_id(value)
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(value=accepted_ids)
 def test_every_id_page_takes_every_id_the_rule_accepts(value):
     assert is_valid_id(value)

@@ -8,6 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from portal.core.links import MAX_URL_CHARS, safe_url
+from tests.examples import examples
 
 pytestmark = pytest.mark.unit  # pure logic: the unit lane runs it with no services
 
@@ -96,7 +97,7 @@ json_like = st.recursive(
 )  # fmt: skip
 
 
-@settings(max_examples=500, deadline=None)
+@settings(max_examples=examples(500), deadline=None)
 @given(value=st.one_of(almost_addresses, json_like), picture=st.booleans())
 def test_property_any_value_gives_none_or_an_absolute_web_address(value, picture):
     url = safe_url(value, picture=picture)

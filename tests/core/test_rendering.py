@@ -7,6 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from portal.core.rendering import ALLOWED_TAGS, plain_text, render_markdown
+from tests.examples import examples
 from tests.html import page, some
 
 pytestmark = pytest.mark.unit  # pure logic: the unit lane runs it with no services
@@ -106,7 +107,7 @@ ATOMS = st.sampled_from(
 )
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=examples(400), deadline=None)
 @given(st.lists(st.one_of(ATOMS, st.text(max_size=8)), max_size=40).map("".join))
 def test_property_no_script_event_handler_or_dangerous_url_survives(text):
     _assert_safe(render_markdown(text))
@@ -159,7 +160,7 @@ def test_plain_text_drops_markup_decodes_entities_once_and_collapses_whitespace(
     assert plain_text(text) == plain
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(st.lists(st.one_of(ATOMS, st.text(max_size=8)), max_size=40).map("".join))
 def test_property_plain_text_is_one_trimmed_line_and_never_fails(text):
     plain = plain_text(text)

@@ -13,6 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from portal.core import spreadsheets
+from tests.examples import examples
 
 pytestmark = pytest.mark.unit  # pure logic: the unit lane runs it with no services
 
@@ -24,7 +25,7 @@ def restore(cell: str) -> str:
     return cell[1:] if cell.startswith("'") and cell.lstrip("'").startswith(TRIGGERS) else cell
 
 
-@settings(max_examples=500)
+@settings(max_examples=examples(500))
 @given(TEXT)
 def test_defuse_csv_text_never_starts_a_formula_and_is_undone_without_guessing(text):
     cell = spreadsheets.defuse(text)
@@ -49,7 +50,7 @@ def test_csv_cells_keep_numbers_as_numbers_and_gaps_empty():
     )
 
 
-@settings(max_examples=300)
+@settings(max_examples=examples(300))
 @given(st.lists(st.lists(TEXT | st.none() | st.integers(), max_size=5), max_size=5))
 def test_csv_text_reads_back_row_for_row(rows):
     back = list(csv.reader(io.StringIO(spreadsheets.csv_text(rows), newline="")))

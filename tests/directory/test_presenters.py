@@ -15,6 +15,7 @@ from portal.directory.lookups import DIRECTORIES
 from portal.directory.presenters import not_found_view, profile_view
 from portal.directory.values import humanize_key, partial_date
 from portal.magisterium import NotFound, Profile
+from tests.examples import examples
 from tests.html import definitions, one, page, some, terms
 
 pytestmark = pytest.mark.unit  # pure logic: the unit lane runs it with no services
@@ -115,7 +116,7 @@ def test_deeply_nested_values_are_summarised_not_recursed_forever():
     assert "bottom" not in html
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(
     st.recursive(
         st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=30),

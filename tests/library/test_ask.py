@@ -12,6 +12,7 @@ from portal import magisterium
 from portal.accounts.tokens import user_token_for
 from portal.library.models import Exchange, Thread
 from portal.magisterium import transport
+from tests.examples import examples
 from tests.html import page as parse
 from tests.html import some
 from tests.library.conftest import assert_no_live_script, question_box
@@ -290,7 +291,7 @@ CITATION = st.fixed_dictionaries(
 )
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(150), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     question=HOSTILE_TEXT,
     answer=HOSTILE_TEXT,
@@ -303,7 +304,7 @@ def test_the_answer_partial_never_renders_live_markup_from_generated_text(
     assert_no_live_script(render_to_string("library/_exchange.html", {"exchange": exchange}))
 
 
-@settings(max_examples=75, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(75), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(related=st.lists(HOSTILE_TEXT, min_size=1, max_size=3))
 def test_related_questions_never_render_live_markup(related):
     exchange = Exchange(pk=1, question="q", answer_text="a", related_questions=related)

@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 from portal.library import citations, marking, reader
 from portal.library.models import Thread
 from sandbox import catalog
+from tests.examples import examples
 from tests.html import attrs, one, some, text, texts
 from tests.html import page as parse
 from tests.library.conftest import assert_no_live_script, question_box
@@ -243,7 +244,7 @@ def magisterium_render(text):
     return render_markdown(text)
 
 
-@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(100), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(text=HOSTILE_TEXT, titles=st.lists(HOSTILE_TEXT, max_size=3), query=HOSTILE_TEXT)
 def test_marks_and_highlights_never_make_live_markup(text, titles, query):
     cited = [{"title": t, "document_id": "x", "passage": t, "paragraph": 1} for t in titles]

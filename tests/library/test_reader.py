@@ -7,6 +7,7 @@ from hypothesis import strategies as st
 
 from portal import magisterium
 from portal.magisterium import cache as shared_cache
+from tests.examples import examples
 from tests.html import page
 from tests.library.conftest import assert_no_live_script
 
@@ -95,7 +96,7 @@ HOSTILE_PIECES = st.sampled_from(
 HOSTILE_TEXT = st.lists(HOSTILE_PIECES | st.text(max_size=8), max_size=25).map("".join)
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(150), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     body=HOSTILE_TEXT,
     title=HOSTILE_TEXT,

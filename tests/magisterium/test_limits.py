@@ -22,6 +22,7 @@ from pydantic import TypeAdapter
 from portal.magisterium import cache as shared_cache
 from portal.magisterium import limits, skills, wire
 from portal.magisterium.results import Origin
+from tests.examples import examples
 
 ORIGINAL = "https://www.vatican.va/content/francesco/en/encyclicals/laudato-si.html"
 
@@ -270,7 +271,9 @@ def _within(value, *, field: int, items: int) -> bool:
 
 
 @hsettings(
-    max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+    max_examples=examples(60),
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture],
 )
 @given(datas=st.lists(st.dictionaries(keys, json_values, max_size=7), max_size=3))
 def test_whatever_the_data_every_string_list_and_total_stays_within_the_caps(small_caps, datas):
@@ -299,7 +302,9 @@ def _storable(value):
 
 
 @hsettings(
-    max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+    max_examples=examples(60),
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture],
 )
 @given(
     datas=st.lists(

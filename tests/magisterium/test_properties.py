@@ -19,12 +19,13 @@ from hypothesis import strategies as st
 
 from portal import magisterium as m
 from portal.magisterium import artifacts, skills
+from tests.examples import examples
 from tests.magisterium.conftest import completed_task
 
 pytestmark = [pytest.mark.unit, pytest.mark.usefixtures("no_shared_cache")]
 
 PROPERTY_SETTINGS = hsettings(
-    max_examples=200,
+    max_examples=examples(200),
     deadline=None,
     suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
 )

@@ -25,6 +25,7 @@ from hypothesis import strategies as st
 from devtools.warehouse_data import collection_named, hand_made
 from portal import magisterium
 from portal.research import downloads
+from tests.examples import examples
 
 pytestmark = pytest.mark.django_db
 
@@ -239,7 +240,7 @@ def hostile(max_size: int) -> st.SearchStrategy[str]:
 
 
 @settings(
-    max_examples=100,
+    max_examples=examples(100),
     deadline=None,
     suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
 )

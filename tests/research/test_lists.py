@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 from portal.research import lists
 from portal.research.lists import MAX_ITEM_CHARS, add_entries, parse_list
 from portal.research.models import Collection, Entry
+from tests.examples import examples
 
 # Bytes with a PNG's signature and header: what a mistaken upload looks like.
 PNG = bytes.fromhex("89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489")
@@ -124,7 +125,7 @@ def test_the_limit_can_be_the_room_left():
     assert parse_list("a\nb\nc\n", limit=2).items == ["a", "b"]
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(300), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(data=st.binary(max_size=4000), filename=st.sampled_from([None, "x.csv", "x.txt", "x.tsv"]))
 def test_any_bytes_give_a_list_and_never_an_exception(data, filename):
     parsed = parse_list(data, filename=filename)
@@ -135,7 +136,7 @@ def test_any_bytes_give_a_list_and_never_an_exception(data, filename):
     assert parsed.items or parsed.messages  # nothing found is said, never silent
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(text=st.text(max_size=3000))
 def test_any_text_gives_a_list_and_never_an_exception(text):
     parsed = parse_list(text)

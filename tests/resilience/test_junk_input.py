@@ -21,13 +21,14 @@ from hypothesis import strategies as st
 
 from portal.library.models import Exchange, Thread
 from portal.readings.models import MartyrologyEntry, MassReadings
+from tests.examples import examples
 
 # Compare pages fetch in worker threads, which must see the test's user.
 pytestmark = pytest.mark.django_db(transaction=True)
 
 EXAMPLES = 25
 HYPOTHESIS = settings(
-    max_examples=EXAMPLES,
+    max_examples=examples(EXAMPLES),
     deadline=None,
     suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
 )

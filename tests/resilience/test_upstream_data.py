@@ -26,10 +26,11 @@ from portal.core.links import safe_url
 from portal.directory.lookups import DIRECTORIES
 from portal.directory.presenters import not_found_view, profile_view
 from portal.magisterium import NotFound, Profile
+from tests.examples import examples
 from tests.html import page
 
 HYPOTHESIS = settings(
-    max_examples=20,
+    max_examples=examples(20),
     deadline=None,
     suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
 )
@@ -417,7 +418,9 @@ def scripted(sandbox, settings):
 
 @pytest.mark.django_db(transaction=True)  # the trends page fetches in worker threads
 @pytest.mark.parametrize("page", list(PAGES))
-@settings(HYPOTHESIS, max_examples=15)  # each example is a page over HTTP: fewer, still varied
+@settings(
+    HYPOTHESIS, max_examples=examples(15)
+)  # each example is a page over HTTP: fewer, still varied
 @given(data=st.data())
 def test_any_upstream_answer_on_any_page_is_never_a_500_nor_an_unsafe_link(
     signed_in_client, scripted, page, data

@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 
 from portal.statistics.derived import Column, DioceseRows, TrendTable, View, table_build
 from portal.trends import exports
+from tests.examples import examples
 from tests.trends.conftest import catalog_series
 from tests.trends.test_charts import figure_of
 
@@ -121,7 +122,7 @@ def restore(cell: str) -> str:
     return cell[1:] if cell.startswith("'") and cell.lstrip("'").startswith(TRIGGERS) else cell
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(
     names=st.lists(HOSTILE_NAMES, min_size=1, max_size=3),
     view=st.sampled_from(list(View)),
