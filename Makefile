@@ -60,12 +60,14 @@ format: $(STAMP)
 	$(VENV)/bin/djhtml templates
 
 # The suite runs on every core through pytest-xdist: each worker has its own Redis databases,
-# test database, sandbox and Celery worker (config/settings_test.py, tests/conftest.py);
+# test database, sandbox and Celery worker (config/settings_test.py, tests/conftest.py).
 # --dist loadfile keeps a file's tests (and its module fixtures: gunicorn, nginx, Lighthouse)
-# on one worker, and the `last` test last on its worker. The tests wait on the sandbox, the
-# browser and Redis as much as on the processor, so a worker more than the cores keeps them
-# busy. `make test XDIST=` runs serially.
-XDIST ?= -n $(shell expr $$(nproc) + 1) --dist loadfile
+# on one worker, and the `last` test last on its worker; --no-loadscope-reorder keeps the
+# suite's own order (tests/conftest.py: the long worker and browser files first) instead of
+# xdist's (most tests first), which left a one-test file of several minutes for the end.
+# The tests wait on the sandbox, the browser and Redis as much as on the processor, so a
+# worker more than the cores keeps them busy. `make test XDIST=` runs serially.
+XDIST ?= -n $(shell expr $$(nproc) + 1) --dist loadfile --no-loadscope-reorder
 
 # Without REDIS_URL an embedded Redis is started for the run; without DATABASE_URL, SQLite.
 # `make lint security` runs beside the suite (its report is printed after the suite's), and

@@ -88,21 +88,30 @@ def pytest_collection_modifyitems(session, config, items):
 
 
 def _run_order(items):
-    """Files with worker tests first, then files with browser or server tests, then the rest,
-    and the `last` test last; a file's tests stay together and in their order. Under xdist a
-    worker takes the next file as it finishes one: the long files started first leave short
-    ones to fill the end, instead of one worker running a long file while the others idle."""
+    """Files with worker tests first, then files with browser or server tests, then the rest
+    (each class largest file first), and the `last` test last; a file's tests stay together
+    and in their order. Under pytest-xdist (`--dist loadfile --no-loadscope-reorder`, which
+    keeps this order) a worker takes the next file as it finishes one: long files started
+    first leave short ones to fill the end, instead of one worker running a long file alone
+    while the others idle."""
     weight: dict[str, int] = {}
+    size: dict[str, int] = {}
     for item in items:
-        kind = (
-            0
-            if item.get_closest_marker("worker")
-            else 1
-            if item.get_closest_marker("browser") or item.get_closest_marker("server")
-            else 2
-        )
-        weight[item.location[0]] = min(weight.get(item.location[0], 2), kind)
-    return lambda item: (item.get_closest_marker("last") is not None, weight[item.location[0]])
+        if item.get_closest_marker("worker"):
+            kind = 0
+        elif item.get_closest_marker("browser") or item.get_closest_marker("server"):
+            kind = 1
+        else:
+            kind = 2
+        path = item.location[0]
+        weight[path] = min(weight.get(path, 2), kind)
+        size[path] = size.get(path, 0) + 1
+    return lambda item: (
+        item.get_closest_marker("last") is not None,
+        weight[item.location[0]],
+        -size[item.location[0]],
+        item.location[0],
+    )
 
 
 # What a unit test may not use: the unit lane (`make test-unit`) runs with no sandbox, no Redis
