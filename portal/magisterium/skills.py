@@ -31,7 +31,7 @@ from portal.magisterium.results import (
     SearchResults,
     StatisticsSeries,
 )
-from portal.magisterium.tokens import COPIES_ALL, UserToken
+from portal.magisterium.tokens import Copies, UserToken
 
 
 def catholic_qa(*, token: UserToken, question: str, context_id: str | None = None) -> Answer:
@@ -232,7 +232,7 @@ def diocese_statistics_cached_many(
     """
     validation.require_token(token)
     outcomes: dict[str, StatisticsSeries | NotFound | errors.MagisteriumError | None] = {}
-    if token.copies != COPIES_ALL:  # the owner's plan must be shown by upstream first
+    if token.copies != Copies.ALL:  # the owner's plan must be shown by upstream first
         return dict.fromkeys(source_codes)
     requests: dict[str, _StatisticsRequest] = {}
     for code in source_codes:

@@ -27,10 +27,6 @@ class Copies(enum.StrEnum):
     NONE = "none"  # the plan is not known: only upstream's own answer, which shows it
 
 
-# The names from before `Copies`, for code not yet moved to it (`skills`).
-COPIES_ALL, COPIES_ON_OUTAGE, COPIES_NONE = Copies.ALL, Copies.ON_OUTAGE, Copies.NONE
-
-
 @dataclass(frozen=True, slots=True)
 class UserToken:
     """A Magisterium user's OAuth access token plus the stable account id it belongs to.
