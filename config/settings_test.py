@@ -51,6 +51,12 @@ from config.settings import *  # noqa: E402, F403
 # of their time in PBKDF2's iterations.
 PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
 
+# WhiteNoise finds a static file when it is asked for, instead of listing every collected file
+# (about a thousand) when its middleware starts: the Django test client starts the middleware
+# again for every client, which is for every test. gunicorn in the deploy and Lighthouse tests
+# runs production's settings, where the list is made once at start.
+WHITENOISE_AUTOREFRESH = True
+
 # The unit lane (`make test-unit`) runs with no Redis at all: there, a cache that cannot be
 # reached is an error, never the silent miss production prefers, so a test marked `unit` that
 # touches the cache fails there instead of depending on what another test left.

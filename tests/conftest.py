@@ -137,8 +137,19 @@ def _refuse_services_in_a_unit_test(item, fixtures: set[str]) -> None:
 
 
 # Everything the suite left in Redis (cache and broker), kept so a last test can prove no
-# token ever landed there (docs/security.md §5). Appended before each test clears the cache.
+# token ever landed there (docs/security.md §5). Appended before each test clears the cache,
+# each distinct key or value once: most tests leave the same pages and copies behind, and the
+# record is searched whole at the end.
 REDIS_RECORD: list[bytes] = []
+_RECORDED: set[bytes] = set()
+
+
+def record_redis() -> None:
+    """Add what Redis holds now to REDIS_RECORD, without what it already holds."""
+    for value in redis_snapshot():
+        if value not in _RECORDED:
+            _RECORDED.add(value)
+            REDIS_RECORD.append(value)
 
 
 def redis_snapshot() -> list[bytes]:
@@ -206,13 +217,13 @@ def _xdist_run_records(tmp_path_factory):
 def _leave_record_for_the_last_test() -> None:
     if not _RUN_RECORDS:
         return
-    folder, haystacks = _RUN_RECORDS[0], [*REDIS_RECORD]
+    folder = _RUN_RECORDS[0]
     try:
-        haystacks += redis_snapshot()
+        record_redis()
     finally:  # written even then, so the `last` test does not wait in vain
         # A NUL and a newline between values: no token or JWT spans them, so each value is
         # searched as if alone.
-        (folder / f"{XDIST_WORKER}.redis").write_bytes(b"\0\n".join(haystacks))
+        (folder / f"{XDIST_WORKER}.redis").write_bytes(b"\0\n".join(REDIS_RECORD))
         worker_temp = folder.parent / f"popen-{XDIST_WORKER}"
         sandboxes = sorted(str(path) for path in worker_temp.glob("sandbox[0-9]*/sandbox.sqlite3"))
         partial = folder / f"{XDIST_WORKER}.json.partial"
@@ -291,7 +302,7 @@ def _clean_cache(request):
 
         from portal.magisterium import cache as shared_copies
 
-        REDIS_RECORD.extend(redis_snapshot())
+        record_redis()
         cache.clear()
         shared_copies.forget_process_copies()  # results rebuilt from the copies just emptied
     throttle.forget_process_state()  # its record of calls belonged to the Redis just emptied
