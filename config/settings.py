@@ -52,6 +52,8 @@ INSTALLED_APPS = [
     "portal.directory",
     "portal.trends",
     "portal.research",
+    "portal.subscriptions",  # the readings by email (docs/subscriptions.md)
+    "anymail",  # a mail provider's bounce and complaint webhooks (portal.subscriptions)
     "portal.ops",
     "ninja",  # its templates and static files: the API's docs page served from our origin
     "portal.api",  # the notebook API at /api/v1/ and the token page (docs/api.md)
@@ -213,6 +215,17 @@ CELERY_BEAT_SCHEDULE = {
         "task": "library.retention",
         "schedule": crontab(hour=2, minute=20),
     },
+    # The readings by email: who is due now (their local hour has come and today's email has
+    # not gone), in batches the workers send; a batch a killed worker left is taken again.
+    "subscriptions-send": {
+        "task": "subscriptions.send_due",
+        "schedule": 60.0,
+    },
+    # Unconfirmed subscriptions older than a week are deleted; old delivery rows are pruned.
+    "subscriptions-tidy": {
+        "task": "subscriptions.tidy",
+        "schedule": crontab(hour=1, minute=30),
+    },
     # Token revocations upstream did not confirm at an erase or sign-out, retried with backoff
     # until it does (portal/accounts/revocations.py).
     "accounts-revocations-retry": {
@@ -225,6 +238,51 @@ if not CELERY_TASK_SOFT_TIME_LIMIT < CELERY_TASK_TIME_LIMIT < CELERY_VISIBILITY_
         "Celery limits must satisfy CELERY_TASK_SOFT_TIME_LIMIT < CELERY_TASK_TIME_LIMIT < "
         "CELERY_VISIBILITY_TIMEOUT, or a running task is handed to a second worker."
     )
+
+# --- Email (the readings by email, portal/subscriptions) ------------------------------------
+# EMAIL_URL in django-environ's format: smtp://user:password@host:587 (STARTTLS: smtp+tls://,
+# TLS: smtps://). Development defaults to the local mail catcher `make run` starts (its page:
+# http://127.0.0.1:8025/). A provider through django-anymail instead: EMAIL_BACKEND (e.g.
+# anymail.backends.postmark.EmailBackend) and its ANYMAIL_* settings (docs/operations.md).
+# Production without either offers no subscription form: nothing could be delivered.
+EMAIL_URL = env.str("EMAIL_URL", default="smtp://127.0.0.1:1025" if DEBUG else "")
+vars().update(env.email_url_config(EMAIL_URL) if EMAIL_URL else {})
+EMAIL_BACKEND = env.str(
+    "EMAIL_BACKEND",
+    default=vars().get("EMAIL_BACKEND", "django.core.mail.backends.smtp.EmailBackend"),
+)
+EMAIL_TIMEOUT = env.int("EMAIL_TIMEOUT", default=30)
+DEFAULT_FROM_EMAIL = env.str(
+    "DEFAULT_FROM_EMAIL", default="Magisterium Portal <readings@portal.invalid>"
+)
+SERVER_EMAIL = DEFAULT_FROM_EMAIL
+# Anymail's settings from the environment (ANYMAIL_POSTMARK_SERVER_TOKEN=… becomes
+# ANYMAIL["POSTMARK_SERVER_TOKEN"]); ANYMAIL_WEBHOOK_SECRET ("user:password") guards the
+# bounce and complaint webhooks at /anymail/<provider>/tracking/.
+ANYMAIL = {
+    name.removeprefix("ANYMAIL_"): value
+    for name, value in os.environ.items()
+    if name.startswith("ANYMAIL_")
+}
+SUBSCRIPTIONS_ENABLED = env.bool(
+    "SUBSCRIPTIONS_ENABLED", default=bool(EMAIL_URL) or "EMAIL_BACKEND" in os.environ
+)
+# The portal's own address, for the links an email carries (no request to take it from).
+PORTAL_URL = env.str("PORTAL_URL", default="http://127.0.0.1:8000").rstrip("/")
+# Subscribers' emails sent over one SMTP connection by one task.
+SUBSCRIPTIONS_BATCH_SIZE = env.int("SUBSCRIPTIONS_BATCH_SIZE", default=500)
+# How long a worker holds a batch: a batch whose worker was killed is taken again after this.
+SUBSCRIPTIONS_LEASE_SECONDS = env.int("SUBSCRIPTIONS_LEASE_SECONDS", default=600)
+# Confirmation emails: at most so many an address a day, a network (IPv4 /24, IPv6 /64) an
+# hour, and in all an hour; a form beyond them says when to try again.
+SUBSCRIPTIONS_CONFIRMATIONS_PER_ADDRESS = env.int(
+    "SUBSCRIPTIONS_CONFIRMATIONS_PER_ADDRESS", default=3
+)
+SUBSCRIPTIONS_CONFIRMATIONS_PER_NETWORK = env.int(
+    "SUBSCRIPTIONS_CONFIRMATIONS_PER_NETWORK", default=20
+)
+SUBSCRIPTIONS_CONFIRMATIONS_PER_HOUR = env.int("SUBSCRIPTIONS_CONFIRMATIONS_PER_HOUR", default=500)
+SUBSCRIPTIONS_CONFIRM_DAYS = 7  # a confirmation link expires, and the unconfirmed are deleted
 
 # --- Upstream -------------------------------------------------------------------------
 MAGISTERIUM_BASE_URL = env.str(

@@ -23,6 +23,9 @@ urlpatterns = [
     path("trends/", include("portal.trends.urls")),
     path("research/", include("portal.research.urls")),
     path("api/v1/", include("portal.api.urls")),
+    path("", include("portal.subscriptions.urls")),
+    # A mail provider's delivery events (bounces, complaints): portal/subscriptions/suppress.py.
+    path("anymail/", include("anymail.urls")),
     path("", include("portal.ops.urls")),
 ]
 

@@ -74,7 +74,9 @@ FLOORS = (
     # the door's token source; the 19 metrics, views, chart style; the Church's words
     ("accounts", "statistics", "vocabulary"),
     ("readings", "library", "directory", "trends"),  # the features
-    ("research",),  # the workbench: builds on the trends pages' local sources
+    # the workbench, which builds on the trends pages' local sources; the readings by email,
+    # which send what the day pages show
+    ("research", "subscriptions"),
     ("yourdata", "ops", "api"),  # gathers from the features: a person's data, the console, the API
 )
 FLOOR_OF = {room: level for level, rooms in enumerate(FLOORS) for room in rooms}
