@@ -26,6 +26,7 @@ pytest_plugins = [
     "tests.fixtures.users",
     "tests.fixtures.worker",
     "tests.fixtures.browser",
+    "tests.fixtures.mail",
 ]
 
 BASE_DIR = Path(__file__).resolve().parent.parent
@@ -122,6 +123,7 @@ SERVICE_FIXTURES = frozenset(
         *("db", "transactional_db", "client", "admin_client", "async_client", "live_server"),
         *("browser", "page", "signed_in_page", "celery_worker", "celery_worker_process"),
         *("sandbox", "sandbox_server", "private_redis", "magisterium_user", "prefetch_account"),
+        *("smtp_server", "mailbox"),
         *("signed_in_client", "staff_client", "django_user_model", "admin_user"),
     }
 )

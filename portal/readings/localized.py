@@ -305,6 +305,15 @@ def localize(parts: texts.ReadingsText) -> LocalReadings:
     )
 
 
+def is_solemnity(parts: texts.ReadingsText) -> bool:
+    """The day's season line ranks it a solemnity (what "Sundays and solemnities" sends)."""
+    for line in parts.intro.splitlines():
+        if found := _SEASON_LINE.match(line.strip()):
+            rank = temporal.RANKS.get(found["rank"].strip())
+            return rank is not None and rank.en == "Solemnity"
+    return False
+
+
 def day_heading(day: dt.date, parts: texts.ReadingsText, *, short: bool = False) -> str:
     """ "Tuesday, 1 December 2026 — Tuesday of the 1st Week of Advent" in the active language:
     the date in the language's own format and the celebration (`short`: the calendar cell's

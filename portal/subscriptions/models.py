@@ -100,8 +100,11 @@ class Batch(models.Model):
 class Delivery(models.Model):
     class State(models.TextChoices):
         QUEUED = "queued"
+        # The day is not stored yet (upstream down): sent once it is, that same local day.
+        DEFERRED = "deferred"
         SENT = "sent"
-        FAILED = "failed"
+        FAILED = "failed"  # the mail server refused the address
+        MISSED = "missed"  # the local day ended before the day could be fetched
 
     subscription = models.ForeignKey(Subscription, on_delete=models.CASCADE)
     day = models.DateField(help_text="The subscriber's local day this email is for.")
