@@ -43,7 +43,8 @@ from django.utils import timezone
 from django_redis import get_redis_connection
 from redis.exceptions import RedisError
 
-from portal.readings import localized, selectors, tasks as readings_tasks, texts
+from portal.readings import localized, selectors, texts
+from portal.readings import tasks as readings_tasks
 from portal.subscriptions import messages
 from portal.subscriptions.models import Batch, Delivery, Subscription, Suppression
 
@@ -196,18 +197,24 @@ class Journal:
     def __init__(self, batch_id: int):
         self.key = JOURNAL_KEY.format(batch=batch_id)
         self.in_database = False
+        self.redis = None
+        self.sent: set[int] = set()
         try:
-            self.redis = get_redis_connection("default")
-            self.sent = {int(member) for member in self.redis.smembers(self.key)}
+            redis = get_redis_connection("default")
+            self.sent = {int(member) for member in redis.smembers(self.key)}
+            # The key's time is set now, before its first member: each record is then one
+            # command, one round trip, the least a journal that outlives the worker can cost.
+            redis.sadd(self.key, 0)
+            redis.expire(self.key, JOURNAL_SECONDS)
+            self.redis = redis
         except RedisError:
-            self.redis, self.sent, self.in_database = None, set(), True
+            self.in_database = True
 
     def record(self, delivery_id: int) -> None:
         self.sent.add(delivery_id)
         if self.redis is not None and not self.in_database:
             try:
-                with self.redis.pipeline() as pipe:
-                    pipe.sadd(self.key, delivery_id).expire(self.key, JOURNAL_SECONDS).execute()
+                self.redis.sadd(self.key, delivery_id)
                 return
             except RedisError:
                 self.in_database = True
@@ -249,6 +256,7 @@ def send_batch(batch_id: int, now: dt.datetime | None = None) -> Sent | None:
     editions: dict[tuple, messages.Edition | None] = {}
     connection = get_connection()
     raw_smtp = isinstance(connection, SmtpBackend)
+    sender = sanitize_address(settings.DEFAULT_FROM_EMAIL, "utf-8")
     try:
         connection.open()
         for delivery in deliveries:
@@ -259,7 +267,7 @@ def send_batch(batch_id: int, now: dt.datetime | None = None) -> Sent | None:
                 missed.append(delivery.pk)
             elif (edition := _edition(editions, delivery, subscription)) is None:
                 continue  # the stored day went away: the row stays queued for a later run
-            elif _send_one(connection, raw_smtp, edition, subscription):
+            elif _send_one(connection, raw_smtp, edition, subscription, sender):
                 journal.record(delivery.pk)
                 result.sent += 1
             else:
@@ -294,7 +302,7 @@ def _day_over(subscription: Subscription, day: dt.date, now: dt.datetime) -> boo
     return local is not None and local.date() > day
 
 
-def _send_one(connection, raw_smtp: bool, edition, subscription: Subscription) -> bool:
+def _send_one(connection, raw_smtp: bool, edition, subscription: Subscription, sender: str) -> bool:
     """True when the mail server accepted the message; False when it refused the address
     for good. A connection that broke is opened again once; anything else stops the batch
     (its lease runs out, and it is taken again)."""
@@ -302,7 +310,6 @@ def _send_one(connection, raw_smtp: bool, edition, subscription: Subscription) -
         return bool(connection.send_messages([messages.as_email(edition, subscription)]))
     to = sanitize_address(subscription.email, "utf-8")
     data = messages.addressed(edition, subscription, to=to)
-    sender = sanitize_address(settings.DEFAULT_FROM_EMAIL, "utf-8")
     for attempt in (1, 2):
         try:
             connection.connection.sendmail(sender, [to], data)

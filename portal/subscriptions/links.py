@@ -60,9 +60,7 @@ def absolute(path: str) -> str:
 
 
 def confirm_url(subscription: Subscription) -> str:
-    return absolute(
-        reverse("subscriptions:confirm", args=[token(subscription, Purpose.CONFIRM)])
-    )
+    return absolute(reverse("subscriptions:confirm", args=[token(subscription, Purpose.CONFIRM)]))
 
 
 def manage_url(subscription: Subscription) -> str:

@@ -68,9 +68,7 @@ EDITIONS = Kept(
 def subject(day: dt.date, content: DayContent, choice: str) -> str:
     """In the active language: the date and celebration for readings, the saints' line else."""
     if choice == Subscription.Content.SAINTS:
-        return _("Saints of the day: %(day)s") % {
-            "day": written_date(day, "WEEKDAY_DATE_FORMAT")
-        }
+        return _("Saints of the day: %(day)s") % {"day": written_date(day, "WEEKDAY_DATE_FORMAT")}
     parts = texts.parse_readings(content.readings.text if content.readings else "")
     return localized.day_heading(day, parts)
 
@@ -93,8 +91,9 @@ def _wrapped_html(html: str) -> str:
         if len(line) <= HTML_LINE:
             lines.append(line)
         else:
-            lines.extend(textwrap.wrap(line, HTML_LINE, break_long_words=False,
-                                       break_on_hyphens=False))
+            lines.extend(
+                textwrap.wrap(line, HTML_LINE, break_long_words=False, break_on_hyphens=False)
+            )
     return "\n".join(line for line in lines if line.strip())
 
 
@@ -105,8 +104,9 @@ def _wrapped_text(text: str) -> str:
         if len(paragraph) <= TEXT_LINE:
             lines.append(paragraph.rstrip())
         else:
-            lines.extend(textwrap.wrap(paragraph, TEXT_LINE, break_long_words=False,
-                                       break_on_hyphens=False))
+            lines.extend(
+                textwrap.wrap(paragraph, TEXT_LINE, break_long_words=False, break_on_hyphens=False)
+            )
     return re.sub(r"\n{3,}", "\n\n", "\n".join(lines)).strip() + "\n"
 
 

@@ -69,7 +69,9 @@ class Subscription(models.Model):
         indexes = [models.Index(fields=["state", "time_zone", "hour"])]
 
     def __str__(self) -> str:
-        return f"subscription {self.pk} ({self.state}, {self.language}, {self.hour}h {self.time_zone})"
+        return (
+            f"subscription {self.pk} ({self.state}, {self.language}, {self.hour}h {self.time_zone})"
+        )
 
     def save(self, *args, **kwargs) -> None:
         self.email_hash = address_hash(self.email)
