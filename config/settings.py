@@ -243,7 +243,7 @@ if not CELERY_TASK_SOFT_TIME_LIMIT < CELERY_TASK_TIME_LIMIT < CELERY_VISIBILITY_
 # EMAIL_URL in django-environ's format: smtp://user:password@host:587 (STARTTLS: smtp+tls://,
 # TLS: smtps://). Development defaults to the local mail catcher `make run` starts (its page:
 # http://127.0.0.1:8025/). A provider through django-anymail instead: EMAIL_BACKEND (e.g.
-# anymail.backends.postmark.EmailBackend) and its ANYMAIL_* settings (docs/operations.md).
+# anymail.backends.postmark.EmailBackend) and its ANYMAIL_* settings (docs/deployment.md).
 # Production without either offers no subscription form: nothing could be delivered.
 EMAIL_URL = env.str("EMAIL_URL", default="smtp://127.0.0.1:1025" if DEBUG else "")
 vars().update(env.email_url_config(EMAIL_URL) if EMAIL_URL else {})

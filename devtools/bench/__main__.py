@@ -26,6 +26,7 @@ from devtools.bench import (
     shared_cache,
     trends,
 )
+from devtools.bench import mail as mail_bench
 from devtools.bench.server import database_kind, portal_server
 from devtools.bench.table import Figure, Section, machine, ratio, render
 
@@ -87,6 +88,9 @@ def main() -> None:
     print("· Ask history with 10, 1,000 and 10,000 threads…", flush=True)
     sections["history"] = history.section(*history.in_subprocess())
 
+    print("· Readings by email: one day to 100,000 subscribers…", flush=True)
+    sections["mail"] = mail_bench.in_subprocess()
+
     order = [
         "pages",
         "charts",
@@ -95,6 +99,7 @@ def main() -> None:
         "research",
         "api",
         "history",
+        "mail",
         "load",
         "shared_cache",
         "overhead",

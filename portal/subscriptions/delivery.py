@@ -29,7 +29,7 @@ from __future__ import annotations
 import datetime as dt
 import logging
 import smtplib
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
@@ -38,7 +38,7 @@ from django.core.mail import get_connection
 from django.core.mail.backends.smtp import EmailBackend as SmtpBackend
 from django.core.mail.message import sanitize_address
 from django.db import transaction
-from django.db.models import Exists, OuterRef, Q
+from django.db.models import Exists, OuterRef, Q, QuerySet
 from django.utils import timezone
 from django_redis import get_redis_connection
 from redis.exceptions import RedisError
@@ -54,6 +54,7 @@ JOURNAL_KEY = "subscriptions:journal:{batch}"
 JOURNAL_SECONDS = 3 * 24 * 3600
 # A queued batch no worker has taken this long (its message lost with a broker) is queued again.
 QUEUED_AGAIN_SECONDS = 300
+SEND_BATCH_TASK = "subscriptions.send_batch"  # portal/subscriptions/tasks.py
 
 
 @dataclass
@@ -66,7 +67,7 @@ class Plan:
     requeued: int = 0
 
 
-def _confirmed() -> Iterable[Subscription]:
+def _confirmed() -> QuerySet[Subscription]:
     suppressed = Suppression.objects.filter(email_hash=OuterRef("email_hash"))
     return Subscription.objects.filter(state=Subscription.State.CONFIRMED).exclude(
         Exists(suppressed)
@@ -163,12 +164,17 @@ def make_batches(day: dt.date) -> list[int]:
 
 
 def queue_batch(batch_id: int) -> None:
-    from portal.subscriptions.tasks import send_batch
+    """Queue the batch's task once the transaction that made it commits. By name: this module
+    is what the tasks module calls, so it does not import it back."""
+    from celery import current_app
 
-    try:
-        transaction.on_commit(lambda: send_batch.delay(batch_id))
-    except Exception:  # the broker is down: the next tick queues it again (QUEUED_AGAIN_SECONDS)
-        logger.warning("could not queue subscription batch %s", batch_id)
+    def send() -> None:
+        try:
+            current_app.send_task(SEND_BATCH_TASK, args=[batch_id])
+        except Exception:  # the broker is down: a later tick queues it (QUEUED_AGAIN_SECONDS)
+            logger.warning("could not queue subscription batch %s", batch_id)
+
+    transaction.on_commit(send)
 
 
 def requeue_abandoned(now: dt.datetime) -> int:
@@ -280,8 +286,11 @@ def send_batch(batch_id: int, now: dt.datetime | None = None) -> Sent | None:
         finish(batch_id, journal, failed, missed)
     logger.info(
         "subscription batch %s: %s sent, %s failed, %s sent before",
-        batch_id, result.sent, result.failed, result.skipped,
-    )  # fmt: skip
+        batch_id,
+        result.sent,
+        result.failed,
+        result.skipped,
+    )
     return result
 
 
@@ -308,7 +317,10 @@ def _send_one(connection, raw_smtp: bool, edition, subscription: Subscription, s
     (its lease runs out, and it is taken again)."""
     if not raw_smtp:
         return bool(connection.send_messages([messages.as_email(edition, subscription)]))
-    to = sanitize_address(subscription.email, "utf-8")
+    # An ASCII address goes as it is (Django's parse of it costs more than the rest of the
+    # message); another is encoded as Django encodes it (IDNA domain).
+    email = subscription.email
+    to = email if email.isascii() else sanitize_address(email, "utf-8")
     data = messages.addressed(edition, subscription, to=to)
     for attempt in (1, 2):
         try:

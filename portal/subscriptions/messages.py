@@ -58,7 +58,7 @@ class Edition:
     raw: bytes  # the whole message as sent, with the stand-ins
 
 
-EDITIONS = Kept(
+EDITIONS: Kept[Edition] = Kept(
     "subscriptions:edition",
     seconds=2 * 24 * 3600,
     sources=(__name__, TEMPLATE_HTML, "portal.readings.localized", "portal.readings.texts"),

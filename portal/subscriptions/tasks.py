@@ -20,8 +20,7 @@ PLAN_LOCK_SECONDS = 120
 KEEP_DELIVERIES_DAYS = 400  # a year of "days sent" for a subscriber's download, then pruned
 
 
-# Celery ships no type hints (it is in ignore_missing_imports), so its decorators are untyped.
-@shared_task(name="subscriptions.send_due", soft_time_limit=100, time_limit=120)  # type: ignore[untyped-decorator]
+@shared_task(name="subscriptions.send_due", soft_time_limit=100, time_limit=120)
 def send_due() -> dict[str, int]:
     """Beat's minute: plan and queue who is due. One pass at a time (a lock); a second beat
     that fires anyway finds the deliveries already made (they are unique per day)."""
@@ -36,13 +35,13 @@ def send_due() -> dict[str, int]:
 
 # acks_late: a batch whose worker dies is redelivered by the broker too; taking it is
 # conditional, so a redelivery and the planner's requeue never send it twice.
-@shared_task(name="subscriptions.send_batch", acks_late=True)  # type: ignore[untyped-decorator]
+@shared_task(name="subscriptions.send_batch", acks_late=True)
 def send_batch(batch_id: int) -> dict[str, int] | None:
     sent = delivery.send_batch(batch_id)
     return None if sent is None else {"sent": sent.sent, "failed": sent.failed}
 
 
-@shared_task(name="subscriptions.tidy")  # type: ignore[untyped-decorator]
+@shared_task(name="subscriptions.tidy")
 def tidy() -> dict[str, int]:
     """Unconfirmed subscriptions older than SUBSCRIPTIONS_CONFIRM_DAYS deleted (their consent
     was never given); deferred deliveries of days long over marked missed; old rows pruned."""
