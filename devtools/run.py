@@ -24,6 +24,9 @@ BASE_DIR = Path(__file__).resolve().parent.parent
 VAR_DIR = Path(os.environ.get("PORTAL_VAR_DIR", BASE_DIR / "var"))
 WEB_PORT = int(os.environ.get("PORT", "8000"))
 SANDBOX_PORT = int(os.environ.get("SANDBOX_PORT", "8001"))
+# The mail catcher (devtools/mailcatcher.py) the portal's EMAIL_URL points at by default.
+MAIL_SMTP_PORT = int(os.environ.get("MAIL_SMTP_PORT", "1025"))
+MAIL_HTTP_PORT = int(os.environ.get("MAIL_HTTP_PORT", "8025"))
 
 
 def _port_is_free(port: int) -> bool:
@@ -96,6 +99,21 @@ def main() -> int:
         # The worker queues a readings prefetch as soon as it connects to Redis
         # (portal/readings/worker.py): today's readings appear within seconds.
 
+        # The mail catcher, unless the developer chose a mail server (EMAIL_URL, EMAIL_BACKEND)
+        # or its ports are taken (another `make run`'s catcher, most likely: mail goes there).
+        mail_page = None
+        if "EMAIL_URL" not in os.environ and "EMAIL_BACKEND" not in os.environ:
+            busy = [p for p in (MAIL_SMTP_PORT, MAIL_HTTP_PORT) if not _port_is_free(p)]
+            if busy:
+                print(
+                    f"mail catcher not started: port {busy[0]} is in use "
+                    "(MAIL_SMTP_PORT, MAIL_HTTP_PORT choose others)",
+                    flush=True,
+                )
+            else:
+                env["EMAIL_URL"] = f"smtp://127.0.0.1:{MAIL_SMTP_PORT}"
+                mail_page = f"http://127.0.0.1:{MAIL_HTTP_PORT}/"
+
         manager = Manager()
         manager.add_process(
             "web",
@@ -113,10 +131,24 @@ def main() -> int:
             env=env,
             cwd=str(BASE_DIR),
         )
+        if mail_page is not None:
+            manager.add_process(
+                "mail",
+                _supervised(
+                    "mail",
+                    f"{sys.executable} -m devtools.mailcatcher --smtp-port {MAIL_SMTP_PORT} "
+                    f"--http-port {MAIL_HTTP_PORT}",
+                ),
+                env=env,
+                cwd=str(BASE_DIR),
+            )
         print(
-            f"\n  Magisterium Portal: http://127.0.0.1:{WEB_PORT}/   (Ctrl-C stops everything)\n",
+            f"\n  Magisterium Portal: http://127.0.0.1:{WEB_PORT}/   (Ctrl-C stops everything)",
             flush=True,
         )
+        if mail_page is not None:
+            print(f"  Mail it sends:      {mail_page}", flush=True)
+        print(flush=True)
         manager.loop()
         return manager.returncode or 0
     finally:

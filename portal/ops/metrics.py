@@ -26,6 +26,7 @@ from prometheus_client.core import (
 )
 
 from portal.ops import heartbeat, status, telemetry
+from portal.subscriptions import report as subscriptions
 
 
 def _counter(
@@ -103,6 +104,28 @@ class PortalCollector:
             if moment is not None:
                 gauge.add_metric([], moment.timestamp())
             yield gauge
+
+        yield _counter(
+            "portal_subscription_emails",
+            "Readings emails by outcome over the delivery rows kept: queued, deferred (the day "
+            "not stored yet), sent, failed (refused by the mail server), missed.",
+            "outcome",
+            subscriptions.email_totals(),
+        )
+        subscribers = GaugeMetricFamily(
+            "portal_subscribers",
+            "Confirmed subscribers to the readings by email, by language.",
+            labels=["language"],
+        )
+        for language, count in subscriptions.confirmed_by_language().items():
+            subscribers.add_metric([language], count)
+        yield subscribers
+        yield CounterMetricFamily(
+            "portal_subscription_suppressions",
+            "Addresses never mailed again (bounced, complained, rejected, unsubscribed "
+            "through the provider).",
+            value=subscriptions.suppressions_total(),
+        )
 
 
 registry = CollectorRegistry(auto_describe=False)

@@ -30,6 +30,7 @@ from portal.ops.tasks import card_diff, is_protocol_move
 from portal.ops.upstream_panel import calls_figure, upstream_calls
 from portal.readings import selectors
 from portal.readings.models import MartyrologyEntry, MassReadings
+from portal.subscriptions.report import subscriptions_report
 from portal.vocabulary.dates import join_dates, written_date
 
 # Beat publishes "ops.heartbeat" every 60 s and a worker runs it at once: three missed
@@ -302,4 +303,6 @@ def console_status() -> dict:
         "figure": calls_figure(calls) if calls.rows else None,
         "service_accounts": accounts,
         "revocations": revocations,
+        "subscriptions": subscriptions_report(selectors.site_today(), now=now),
+        "subscriptions_enabled": settings.SUBSCRIPTIONS_ENABLED,
     }

@@ -73,6 +73,9 @@ def test_the_right_token_gets_every_metric_even_before_any_call(client, metrics_
         "portal_cache_requests",
         "portal_throttle_refusals",
         "portal_worker_last_heartbeat_seconds",
+        "portal_subscription_emails",
+        "portal_subscribers",
+        "portal_subscription_suppressions",
     ):
         assert f"# TYPE {family} " in text or f"# TYPE {family}_total counter" in text
     assert samples[("portal_cache_requests_total", labels(result="hit"))] == 0
@@ -146,3 +149,39 @@ def test_a_call_made_by_a_celery_worker_counts_into_the_same_metrics(
 
     wait_for(counted, timeout=90)
     assert sandbox.requests()["by_skill"] == {"liturgical_readings": 1, "saints_of_the_day": 1}
+
+
+@pytest.mark.django_db
+def test_the_readings_by_email_are_counted_from_the_database(client, metrics_token):
+    from portal.subscriptions.models import Delivery, Subscription, Suppression
+
+    today = timezone.localdate()
+
+    def subscribe(email: str, language: str, state: str = "confirmed") -> Subscription:
+        return Subscription.objects.create(
+            email=email, language=language, hour=6, time_zone="Europe/Rome", state=state,
+            consent_at=timezone.now(), consent_text="Yes.", consent_language=language,
+        )  # fmt: skip
+
+    people = [subscribe("a@example.org", "it"), subscribe("b@example.org", "it")]
+    people.append(subscribe("c@example.org", "es"))
+    waiting = subscribe("d@example.org", "en", state="pending")  # not counted: unconfirmed
+    Delivery.objects.create(subscription=people[0], day=today, state="sent")
+    Delivery.objects.create(subscription=people[0], day=today - dt.timedelta(days=1), state="sent")
+    Delivery.objects.create(subscription=people[1], day=today, state="failed")
+    Delivery.objects.create(subscription=people[2], day=today, state="queued")
+    Suppression.objects.create(email_hash="d" * 32, reason="bounced")
+    Delivery.objects.create(subscription=waiting, day=today, state="deferred")
+
+    samples = scrape(client)
+
+    emails = "portal_subscription_emails_total"
+    assert samples[(emails, labels(outcome="sent"))] == 2
+    assert samples[(emails, labels(outcome="failed"))] == 1
+    assert samples[(emails, labels(outcome="deferred"))] == 1
+    assert samples[(emails, labels(outcome="queued"))] == 1
+    assert samples[("portal_subscribers", labels(language="it"))] == 2
+    assert samples[("portal_subscribers", labels(language="es"))] == 1
+    assert ("portal_subscribers", labels(language="en")) not in samples
+    assert samples[("portal_subscription_suppressions_total", labels())] == 1
+    assert "example.org" not in str(samples)
