@@ -86,6 +86,8 @@ def main() -> int:
             "REDIS_URL": redis.url,
             "MAGISTERIUM_BASE_URL": f"http://127.0.0.1:{SANDBOX_PORT}",
             "PYTHONUNBUFFERED": "1",
+            # The links the emails carry point at this portal.
+            "PORTAL_URL": os.environ.get("PORTAL_URL", f"http://127.0.0.1:{WEB_PORT}"),
         }
         print(f"embedded Redis on {redis.url}", flush=True)
         sandbox = start_sandbox(
