@@ -162,3 +162,14 @@ def test_each_edition_is_rendered_once_and_a_batch_costs_the_same_queries_at_any
     assert len(mailbox.messages) == 45 + 5  # the second pass also sent the first five again
     assert queries[0] == queries[1]
     assert sorted(set(rendered)) == [("en", "both"), ("es", "both")]
+
+
+def test_both_parts_say_when_upstream_wrote_in_another_language(subscriber, fetched_day, mailbox):
+    fetched_day(DAY)
+    subscriber("lettore@example.org", language="it", hour=6)
+    _send(_at(DAY, 7))
+    (received,) = mailbox.messages
+    html = parse(received.part("text/html"))
+    notes = [text for text in html.stripped_strings if "Magisterium" in text and "inglese" in text]
+    assert notes, "the HTML part has no note that the readings are in English"
+    assert notes[0].split("(")[0].strip() in received.part("text/plain")
