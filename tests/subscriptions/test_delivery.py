@@ -173,3 +173,19 @@ def test_both_parts_say_when_upstream_wrote_in_another_language(subscriber, fetc
     notes = [text for text in html.stripped_strings if "Magisterium" in text and "inglese" in text]
     assert notes, "the HTML part has no note that the readings are in English"
     assert notes[0].split("(")[0].strip() in received.part("text/plain")
+
+
+def test_no_address_reaches_the_log_only_its_hash(
+    subscriber, fetched_day, mailbox, caplog, settings
+):
+    import logging
+
+    fetched_day(DAY)
+    who = subscriber("private.person@example.org", hour=6)
+    mailbox.refuse.add("private.person@example.org")  # the refusal is logged, by hash
+    with caplog.at_level(logging.DEBUG):
+        _send(_at(DAY, 7))
+    # The portal's own log (the suite's SMTP server, aiosmtpd's "mail.log", logs what it is sent).
+    logged = "\n".join(r.getMessage() for r in caplog.records if r.name != "mail.log")
+    assert who.email_hash in logged
+    assert "private.person" not in logged
