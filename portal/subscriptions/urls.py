@@ -1,7 +1,16 @@
-"""The readings by email's addresses (docs/architecture.md "Public URLs")."""
+"""The readings by email's addresses (docs/architecture.md "Public URLs"): the form, the form
+alone for other sites' frames, and the signed links an email carries (links.py)."""
 
 from django.urls import path
 
+from portal.subscriptions import views
+
 app_name = "subscriptions"
 
-urlpatterns: list = []
+urlpatterns = [
+    path("subscribe/", views.subscribe, name="subscribe"),
+    path("subscribe/confirm/<str:token>/", views.confirm, name="confirm"),
+    path("subscription/<str:token>/", views.manage, name="manage"),
+    path("subscription/<str:token>/unsubscribe/", views.unsubscribe, name="unsubscribe"),
+    path("embed/subscribe/", views.embed, name="embed"),
+]

@@ -3,8 +3,9 @@
 It first marks the account inactive and takes the research harvest's and the token refresh's
 per-user locks, so a running harvest step or refresh leaves no orphan row; then it revokes the
 tokens at Magisterium (what upstream does not confirm is queued for retry, encrypted, linked to
-nobody), deletes the connection, threads, collections, every session and the user row, and logs
-the erase under an opaque reference that names nobody. What is erased is listed in
+nobody), deletes the connection, threads, collections, email subscriptions, every session and
+the user row, and logs the erase under an opaque reference that names nobody. What is erased
+is listed in
 `portal.yourdata.personal_data`, which shows and downloads the same.
 """
 
@@ -28,6 +29,7 @@ from portal.core.locks import LockBusy, LockUnavailable, redis_lock
 from portal.library.models import Thread
 from portal.research import harvest
 from portal.research.models import Collection
+from portal.subscriptions.models import Subscription
 
 if TYPE_CHECKING:
     from django.contrib.auth.base_user import AbstractBaseUser
@@ -162,6 +164,9 @@ def _delete_rows(
         Thread.objects.filter(owner_id=user.pk).delete()
         Collection.objects.filter(owner_id=user.pk).delete()
         MagisteriumConnection.objects.filter(user_id=user.pk).delete()
+        # The readings by email subscribed to while signed in (their deliveries cascade): the
+        # user row's deletion would only unlink them.
+        Subscription.objects.filter(user_id=user.pk).delete()
         sessions = sessions_delete(user)
         get_user_model().objects.filter(pk=user.pk).delete()
     if pending:

@@ -6,9 +6,11 @@ What is theirs: the portal user row, the Magisterium connection's non-secret fac
 token, never an encrypted token), allauth's link to the Magisterium account and its e-mail rows,
 their Q&A threads with every question, answer and citation, their research collections with
 their lines, their personal access tokens for the notebook API (portal.api; name, prefix and
-dates, never the hash), and their sessions (portal.accounts.sessions). The statistics warehouse
-(`Diocese`, `DioceseYear`) is upstream's data shared by everyone: it only records whose account
-fetched a row, a link the erase clears (SET_NULL).
+dates, never the hash), the readings by email they subscribed to while signed in
+(portal.subscriptions: address, choices, consent, the days sent), and their sessions
+(portal.accounts.sessions). The statistics warehouse (`Diocese`, `DioceseYear`) is upstream's
+data shared by everyone: it only records whose account fetched a row, a link the erase clears
+(SET_NULL).
 The language choice lives in the person's browser (Django's `django_language` cookie), never
 on the server.
 """
@@ -34,6 +36,7 @@ from portal.accounts.models import MagisteriumConnection
 from portal.accounts.service_accounts import is_service_account
 from portal.library.models import Exchange, Thread
 from portal.research.models import Collection, Entry
+from portal.subscriptions.models import Delivery, Subscription
 
 if TYPE_CHECKING:
     from django.contrib.auth.base_user import AbstractBaseUser
@@ -64,13 +67,15 @@ class Summary:
     collection_names: list[str]
     language_cookie: str | None
     service_account: bool
+    # The readings by email subscribed to while signed in (address, state, language).
+    subscriptions: tuple[Subscription, ...] = ()
 
 
 SUMMARY_NAMES = 10  # collection names listed on the page; the rest are counted
 
 
 def summary(user: AbstractBaseUser, *, language_cookie: str | None) -> Summary:
-    """What the portal keeps about `user`, counted (four queries)."""
+    """What the portal keeps about `user`, counted (five queries)."""
     threads = Thread.objects.filter(owner_id=user.pk).aggregate(
         count=Count("pk"), first=Min("created_at"), last=Max("updated_at")
     )
@@ -84,6 +89,7 @@ def summary(user: AbstractBaseUser, *, language_cookie: str | None) -> Summary:
         collection_names=list(collections.values_list("name", flat=True)[:SUMMARY_NAMES]),
         language_cookie=language_cookie,
         service_account=is_service_account(user),
+        subscriptions=tuple(Subscription.objects.filter(user_id=user.pk).order_by("pk")),
     )
 
 
@@ -146,6 +152,44 @@ def _api_tokens(user: AbstractBaseUser) -> list[dict[str, Any]]:
     tokens = apps.get_model("api", "PersonalAccessToken")._default_manager
     fields = ("name", "prefix", "scope", "created_at", "expires_at", "last_used_at", "revoked_at")
     return list(tokens.filter(owner_id=user.pk).order_by("created_at", "pk").values(*fields))
+
+
+_SUBSCRIPTION_FIELDS = (
+    "email",
+    "state",
+    "language",
+    "hour",
+    "time_zone",
+    "content",
+    "days",
+    "created_at",
+    "confirmation_sent_at",
+    "confirmed_at",
+    "stopped_at",
+    "consent_at",
+    "consent_text",
+    "consent_language",
+)
+
+
+def _subscriptions(user: AbstractBaseUser) -> list[dict[str, Any]]:
+    """The readings by email the person subscribed to while signed in, with the days sent
+    (never the key that signs their links)."""
+    rows = list(
+        Subscription.objects.filter(user_id=user.pk)
+        .order_by("pk")
+        .values("pk", *_SUBSCRIPTION_FIELDS)
+    )
+    sent = _children(
+        Delivery.objects.order_by("day"),
+        "subscription_id",
+        [row["pk"] for row in rows],
+        ("day", "state", "sent_at"),
+    )
+    return [
+        {**{name: row[name] for name in _SUBSCRIPTION_FIELDS}, "days_sent": sent.get(row["pk"], [])}
+        for row in rows
+    ]
 
 
 def _email_addresses(user: AbstractBaseUser) -> list[dict[str, Any]]:
@@ -257,6 +301,7 @@ def export_parts(user: User, *, language_cookie: str | None) -> Iterator[str]:
         "sign_in_links": _sign_in_links(user),
         "email_addresses": _email_addresses(user),
         "api_tokens": _api_tokens(user),
+        "email_subscriptions": _subscriptions(user),
         "settings": {
             "language": language_cookie,
             "language_kept_in": f"your browser's {settings.LANGUAGE_COOKIE_NAME} cookie",

@@ -190,8 +190,10 @@ def test_the_box_gives_the_default_code_as_parish_websites_have_it(client, today
         'iframe[src="http://testserver/embed/today/?lang=en"][title="Preview of the widget"]'
         '[loading="lazy"]',
     )
-    assert len(soup.select('button[data-copy]:not([data-copy=""])[hidden]')) == 3
-    assert page.count('role="status" aria-live="polite" data-copy-status') == 3
+    # Three for the feeds and the widget, two for the readings by email's form (its own tests:
+    # tests/subscriptions/test_subscribe.py).
+    assert len(soup.select('button[data-copy]:not([data-copy=""])[hidden]')) == 5
+    assert page.count('role="status" aria-live="polite" data-copy-status') == 5
     assert 'value="http://testserver/feeds/readings.xml?lang=en" readonly' in page
     assert 'value="http://testserver/feeds/readings.ics?lang=en" readonly' in page
 

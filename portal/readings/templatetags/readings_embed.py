@@ -93,4 +93,7 @@ def embed_snippet(context) -> dict:
         "param": EMBED_LANG_PARAM,
         "compact_param": EMBED_COMPACT_PARAM,
         "saints_param": EMBED_SAINTS_PARAM,
+        # The readings by email's part of the kit (templates/subscriptions/_site_kit.html).
+        "subscriptions_enabled": getattr(settings, "SUBSCRIPTIONS_ENABLED", False),
+        "origin": request.build_absolute_uri("/").rstrip("/"),
     }
