@@ -42,7 +42,7 @@ def test_the_email_reads_well_on_a_phone_and_a_desktop_in_every_language(
                 const masses = [...document.querySelectorAll('.mass-name')];
                 return {
                     overflow: document.documentElement.scrollWidth - window.innerWidth,
-                    bodySize: parseFloat(style(document.querySelector('.sheet p, .sheet div')).fontSize),
+                    bodySize: parseFloat(style(document.querySelector('.sheet p')).fontSize),
                     h1Size: parseFloat(style(h1).fontSize),
                     h1Visible: h1.getBoundingClientRect().height > 0,
                     masses: masses.map((el) => el.textContent.trim()),
