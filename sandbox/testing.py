@@ -99,9 +99,9 @@ class SandboxProcess:
         self.stop()
 
 
-def _healthy(url: str) -> bool:
+def _healthy(url: str, http: httpx.Client) -> bool:
     try:
-        response = httpx.get(f"{url}/_sandbox/health", timeout=1)
+        response = http.get(f"{url}/_sandbox/health", timeout=1)
         return response.status_code == 200 and response.json().get("ok") is True
     except (httpx.HTTPError, ValueError):
         return False
@@ -142,16 +142,19 @@ def start_sandbox(
     sandbox = SandboxProcess(url=url, process=process, db_path=db_path, log_path=log_path, _log=log)
     timeout = timeout if timeout is not None else startup_wait(20.0)
     deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if process.poll() is not None:
-            sandbox.stop()
-            raise SandboxStartError(
-                f"sandbox exited with code {process.returncode} before answering on {url}.\n"
-                f"Last lines of {log_path}:\n{sandbox.log_tail()}"
-            )
-        if _healthy(url):
-            return sandbox
-        time.sleep(0.1)
+    # One client for the polls: a new one would load the CA store each time (the machine is
+    # busiest exactly while servers start).
+    with httpx.Client(limits=httpx.Limits(max_keepalive_connections=0)) as http:
+        while time.monotonic() < deadline:
+            if process.poll() is not None:
+                sandbox.stop()
+                raise SandboxStartError(
+                    f"sandbox exited with code {process.returncode} before answering on {url}.\n"
+                    f"Last lines of {log_path}:\n{sandbox.log_tail()}"
+                )
+            if _healthy(url, http):
+                return sandbox
+            time.sleep(0.1)
     sandbox.stop()
     raise SandboxStartError(
         f"sandbox did not answer {url}/_sandbox/health within {timeout:.0f} s.\n"
