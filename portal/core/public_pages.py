@@ -195,6 +195,17 @@ def describe(
     return response
 
 
+def in_language(language: str | None, respond: Callable[[], HttpResponse]) -> HttpResponse:
+    """`respond()` rendered in `language` (as the request negotiated when None), with
+    Content-Language saying it: LocaleMiddleware only fills it in when the view left it out."""
+    if language is None:
+        return respond()
+    with translation.override(language):
+        response = respond()
+    response["Content-Language"] = language
+    return response
+
+
 def public_page(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse]:
     """Mark `view` as a public page: GET and HEAD only, `?lang=` chooses the language (400 for
     an unknown one), as do its public_choices, and PublicPagesMiddleware makes its answers
@@ -212,13 +223,7 @@ def public_page(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse
         except UnknownChoice as error:
             return unknown_choice_response(error)
         state.page = True
-        if language is None:
-            return view(request, *args, **kwargs)
-        with translation.override(language):
-            response = view(request, *args, **kwargs)
-        # LocaleMiddleware only fills Content-Language in when the view left it out.
-        response["Content-Language"] = language
-        return response
+        return in_language(language, lambda: view(request, *args, **kwargs))
 
     mark_view(wrapper, public=True)
     return require_safe(wrapper)

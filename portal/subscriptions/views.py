@@ -31,6 +31,7 @@ from django.views.decorators.http import require_http_methods
 from portal.core.public_pages import (
     LANG_PARAM,
     UnknownLanguage,
+    in_language,
     requested_language,
     unknown_language_response,
 )
@@ -52,12 +53,7 @@ def _in_language(view: View) -> View:
             language = requested_language(request)
         except UnknownLanguage as error:
             return unknown_language_response(error)
-        if language is None:
-            return view(request, *args, **kwargs)
-        with translation.override(language):
-            response = view(request, *args, **kwargs)
-        response["Content-Language"] = language
-        return response
+        return in_language(language, lambda: view(request, *args, **kwargs))
 
     return wrapper
 
