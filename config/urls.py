@@ -24,8 +24,6 @@ urlpatterns = [
     path("research/", include("portal.research.urls")),
     path("api/v1/", include("portal.api.urls")),
     path("", include("portal.subscriptions.urls")),
-    # A mail provider's delivery events (bounces, complaints): portal/subscriptions/suppress.py.
-    path("anymail/", include("anymail.urls")),
     path("", include("portal.ops.urls")),
 ]
 

@@ -10,11 +10,16 @@ kept or logged.
 
 from __future__ import annotations
 
+import functools
 import logging
+from collections.abc import Callable
 from typing import Any
 
 from anymail.signals import AnymailTrackingEvent, EventType
+from django.conf import settings
+from django.http import Http404, HttpRequest, HttpResponse
 from django.utils import timezone
+from django.views.decorators.csrf import csrf_exempt
 
 from portal.subscriptions.models import Subscription, Suppression, address_hash
 
@@ -85,3 +90,28 @@ def on_tracking(sender: object, event: AnymailTrackingEvent, esp_name: str, **kw
 def is_suppressed(email: str) -> bool:
     """Whether `email` may never be mailed again."""
     return Suppression.objects.filter(email_hash=address_hash(email)).exists()
+
+
+@functools.cache
+def _tracking_views() -> dict[str, Callable[..., HttpResponse]]:
+    """anymail's tracking webhook view of each provider, by the provider's name in its URL."""
+    import anymail.urls
+
+    suffix = "_tracking_webhook"
+    return {
+        pattern.name.removesuffix(suffix): pattern.callback
+        for pattern in anymail.urls.urlpatterns
+        if pattern.name and pattern.name.endswith(suffix)
+    }
+
+
+@csrf_exempt
+def tracking_webhook(request: HttpRequest, provider: str) -> HttpResponse:
+    """/anymail/<provider>/tracking/: the provider's delivery events, handed to anymail's own
+    view (which checks ANYMAIL["WEBHOOK_SECRET"] and sends the `tracking` signal above). Only
+    tracking, never inbound mail; and nothing at all until the secret is set: anymail's views
+    answer an unconfigured request with an error, a stranger's probe with a 500."""
+    view = _tracking_views().get(provider)
+    if view is None or not settings.ANYMAIL.get("WEBHOOK_SECRET"):
+        raise Http404("no such webhook")
+    return view(request)

@@ -205,6 +205,29 @@ def test_no_authorization_header_is_refused_too(client, webhook_secret):
     assert not Suppression.objects.exists()
 
 
+@pytest.mark.django_db
+def test_without_a_secret_no_webhook_exists_and_inbound_mail_never_does(
+    client, webhook_secret, settings
+):
+    _subscribe()
+    body = json.dumps(_bounce("HardBounce"))
+    assert (
+        client.post(
+            "/anymail/postmark/inbound/", data=body, content_type="application/json"
+        ).status_code
+        == 404
+    )
+    settings.ANYMAIL = {}
+    assert client.post(WEBHOOK, data=body, content_type="application/json").status_code == 404
+    assert (
+        client.post(
+            "/anymail/nosuchprovider/tracking/", data=body, content_type="application/json"
+        ).status_code
+        == 404
+    )
+    assert not Suppression.objects.exists()
+
+
 @pytest.mark.unit
 @pytest.mark.parametrize(
     ("event_type", "esp_event", "reason"),
