@@ -260,6 +260,7 @@ def send_batch(batch_id: int, now: dt.datetime | None = None) -> Sent | None:
     failed: list[int] = []
     missed: list[int] = []
     editions: dict[tuple, messages.Edition | None] = {}
+    days: dict[dt.date, selectors.DayContent] = {}
     connection = get_connection()
     raw_smtp = isinstance(connection, SmtpBackend)
     sender = sanitize_address(settings.DEFAULT_FROM_EMAIL, "utf-8")
@@ -271,7 +272,7 @@ def send_batch(batch_id: int, now: dt.datetime | None = None) -> Sent | None:
                 result.skipped += 1
             elif _day_over(subscription, delivery.day, now):
                 missed.append(delivery.pk)
-            elif (edition := _edition(editions, delivery, subscription)) is None:
+            elif (edition := _edition(editions, days, delivery, subscription)) is None:
                 continue  # the stored day went away: the row stays queued for a later run
             elif _send_one(connection, raw_smtp, edition, subscription, sender):
                 journal.record(delivery.pk)
@@ -295,13 +296,19 @@ def send_batch(batch_id: int, now: dt.datetime | None = None) -> Sent | None:
 
 
 def _edition(
-    editions: dict[tuple, messages.Edition | None], delivery: Delivery, subscription: Subscription
+    editions: dict[tuple, messages.Edition | None],
+    days: dict[dt.date, selectors.DayContent],
+    delivery: Delivery,
+    subscription: Subscription,
 ) -> messages.Edition | None:
     """The batch's edition for this subscriber's day, language and choice: looked up once a
     batch (then a dictionary), rendered once a day (the shared cache)."""
     key = (delivery.day, subscription.language, subscription.content)
     if key not in editions:
-        editions[key] = messages.edition(*key)
+        # The stored day is read once a batch (two queries), whatever its languages and choices.
+        if delivery.day not in days:
+            days[delivery.day] = selectors.day_get(day=delivery.day)
+        editions[key] = messages.edition(*key, content=days[delivery.day])
     return editions[key]
 
 

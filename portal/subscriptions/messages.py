@@ -152,10 +152,13 @@ def _list_host() -> str:
     return urlsplit(settings.PORTAL_URL).hostname or "portal.invalid"
 
 
-def edition(day: dt.date, language: str, choice: str) -> Edition | None:
+def edition(
+    day: dt.date, language: str, choice: str, content: DayContent | None = None
+) -> Edition | None:
     """The kept edition, rendered on first use; None while the day is not stored whole (the
-    email waits: it is never sent broken or empty)."""
-    content = selectors.day_get(day=day)
+    email waits: it is never sent broken or empty). `content`: the stored day, when the caller
+    has read it already."""
+    content = content or selectors.day_get(day=day)
     if not content.complete:
         return None
     fetched = content.fetched_at.isoformat() if content.fetched_at else ""
