@@ -89,8 +89,9 @@ def pytest_collection_modifyitems(session, config, items):
 
 
 def _run_order(items):
-    """Files with worker tests first, then files with browser or server tests, then the rest
-    (each class largest file first), and the `last` test last; a file's tests stay together
+    """Files with worker tests or `long` ones (waiting on purpose) first, then files with
+    browser or server tests, then the rest (each class largest file first), and the `last`
+    test last; a file's tests stay together
     and in their order. Under pytest-xdist (`--dist loadfile --no-loadscope-reorder`, which
     keeps this order) a worker takes the next file as it finishes one: long files started
     first leave short ones to fill the end, instead of one worker running a long file alone
@@ -98,7 +99,7 @@ def _run_order(items):
     weight: dict[str, int] = {}
     size: dict[str, int] = {}
     for item in items:
-        if item.get_closest_marker("worker"):
+        if item.get_closest_marker("worker") or item.get_closest_marker("long"):
             kind = 0
         elif item.get_closest_marker("browser") or item.get_closest_marker("server"):
             kind = 1

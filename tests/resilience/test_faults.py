@@ -24,7 +24,8 @@ from portal.library.models import Exchange, Thread
 from portal.magisterium import errors
 from portal.readings.models import MartyrologyEntry, MassReadings
 
-pytestmark = pytest.mark.django_db(transaction=True)  # compare pages fetch in threads
+# compare pages fetch in threads; `long`: the upstream is slow on purpose, so the file starts early
+pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.long]
 
 QUESTION = "What does the Church teach about care for creation?"
 RETRY_AFTER = 30

@@ -20,7 +20,8 @@ from portal.magisterium import cache as shared_cache
 from portal.magisterium import errors
 from tests.waiting import wait_for
 
-pytestmark = pytest.mark.django_db(transaction=True)  # compare pages fetch in threads
+# compare pages fetch in threads; `long`: the upstream is slow on purpose, so the file starts early
+pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.long]
 
 BUDGET = 2
 SLOW = 8
