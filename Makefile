@@ -4,6 +4,9 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-stamp
 NODE_STAMP := node_modules/.installed-stamp
+# Static files are collected (hashed and compressed: half a minute) again only when a file
+# under static/ or the installed packages changed.
+STATIC_STAMP := var/static/staticfiles.json
 
 .PHONY: run test test-fast test-unit lint security format bench install clean plotly
 
@@ -72,8 +75,11 @@ XDIST ?= -n $(shell expr $$(nproc) + 1) --dist loadfile --no-loadscope-reorder
 # Without REDIS_URL an embedded Redis is started for the run; without DATABASE_URL, SQLite.
 # `make lint security` runs beside the suite (its report is printed after the suite's), and
 # `make test` fails if either does.
-test: $(STAMP) $(NODE_STAMP)
+$(STATIC_STAMP): $(STAMP) $(shell find static -type f 2>/dev/null)
 	DEBUG=1 $(PY) manage.py collectstatic --noinput -v 0
+	@touch $@
+
+test: $(STAMP) $(NODE_STAMP) $(STATIC_STAMP)
 	@mkdir -p var
 	@$(MAKE) --no-print-directory lint security > var/test-checks.log 2>&1 & checks=$$!; \
 	DEBUG=1 $(PY) -m devtools.embedded -- $(PY) -m pytest $(XDIST) $(PYTEST_ARGS); suite=$$?; \
@@ -85,8 +91,7 @@ test: $(STAMP) $(NODE_STAMP)
 # The quick lane for a newcomer: every test but those driving Chromium, a real Celery worker or
 # whole servers of their own (still the sandbox over HTTP, Redis and the database). `make test`
 # remains the whole suite. Property tests try a fifth of their examples here (tests/examples.py).
-test-fast: $(STAMP)
-	DEBUG=1 $(PY) manage.py collectstatic --noinput -v 0
+test-fast: $(STAMP) $(STATIC_STAMP)
 	DEBUG=1 PORTAL_TEST_LANE=fast $(PY) -m devtools.embedded -- $(PY) -m pytest -m "not browser and not worker and not server" $(XDIST) $(PYTEST_ARGS)
 
 # The unit lane: pure logic only (tests marked `unit`), with no sandbox, no Redis and no
