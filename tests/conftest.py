@@ -73,18 +73,22 @@ def pytest_sessionfinish(session, exitstatus):
         session.exitstatus = 1
 
 
+def pytest_itemcollected(item):
+    # A test that uses the browser or the worker is marked so, whether or not its module says
+    # it: `make test-fast` leaves out exactly those (-m "not browser and not worker"). Marked
+    # as each test is collected, so that `-m` (which deselects while the collection is
+    # modified) sees the marks.
+    fixtures = set(getattr(item, "fixturenames", ()))
+    if fixtures & {"browser", "page", "signed_in_page"}:
+        item.add_marker(pytest.mark.browser)
+    if fixtures & {"celery_worker", "celery_worker_process"}:
+        item.add_marker(pytest.mark.worker)
+    if item.get_closest_marker("unit"):
+        _refuse_services_in_a_unit_test(item, fixtures)
+
+
 @pytest.hookimpl(trylast=True)  # after pytest-django's own reordering
 def pytest_collection_modifyitems(session, config, items):
-    # A test that uses the browser or the worker is marked so, whether or not its module says
-    # it: `make test-fast` leaves out exactly those (-m "not browser and not worker").
-    for item in items:
-        fixtures = set(getattr(item, "fixturenames", ()))
-        if fixtures & {"browser", "page", "signed_in_page"}:
-            item.add_marker(pytest.mark.browser)
-        if fixtures & {"celery_worker", "celery_worker_process"}:
-            item.add_marker(pytest.mark.worker)
-        if item.get_closest_marker("unit"):
-            _refuse_services_in_a_unit_test(item, fixtures)
     items.sort(key=_run_order(items))
 
 
