@@ -131,7 +131,8 @@ def subscribe(request: HttpRequest) -> HttpResponse:
 @require_http_methods(["GET", "HEAD", "POST"])
 @_in_language
 def embed(request: HttpRequest) -> HttpResponse:
-    return _answer_form(request, "subscriptions/embed.html", embed=True)
+    # The same page: `embed` makes _page.html draw it without the site's header and footer.
+    return _answer_form(request, "subscriptions/subscribe.html", embed=True)
 
 
 # --- Confirm -----------------------------------------------------------------------------------
