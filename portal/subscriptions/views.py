@@ -65,9 +65,10 @@ def _invalid_link(request: HttpRequest) -> HttpResponse:
 # --- The form ----------------------------------------------------------------------------------
 
 
-def _answer_form(request: HttpRequest, template: str, *, embed: bool) -> HttpResponse:
+def _answer_form(request: HttpRequest, *, embed: bool) -> HttpResponse:
     """GET: the form; POST: subscribe. Both pages (full and framed) answer alike."""
     language = translation.get_language()
+    template = "subscriptions/subscribe.html"
     if request.method != "POST":
         initial = {"email": request.GET.get("email", "")[:254]}
         form = SubscribeForm(initial=initial, language=language)
@@ -119,7 +120,7 @@ def _answer_form(request: HttpRequest, template: str, *, embed: bool) -> HttpRes
 @require_http_methods(["GET", "HEAD", "POST"])
 @_in_language
 def subscribe(request: HttpRequest) -> HttpResponse:
-    return _answer_form(request, "subscriptions/subscribe.html", embed=False)
+    return _answer_form(request, embed=False)
 
 
 # The form alone, framed by any site like the readings widget (/embed/today/): no frame denial,
@@ -132,7 +133,7 @@ def subscribe(request: HttpRequest) -> HttpResponse:
 @_in_language
 def embed(request: HttpRequest) -> HttpResponse:
     # The same page: `embed` makes _page.html draw it without the site's header and footer.
-    return _answer_form(request, "subscriptions/subscribe.html", embed=True)
+    return _answer_form(request, embed=True)
 
 
 # --- Confirm -----------------------------------------------------------------------------------
