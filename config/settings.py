@@ -14,6 +14,7 @@ from urllib.parse import urlsplit
 from celery.schedules import crontab
 from csp.constants import NONCE, NONE, SELF
 from django.core.exceptions import ImproperlyConfigured
+from whitenoise.compress import Compressor
 
 from config.env import DEBUG, env, redis_db, redis_url_with_db, required
 from portal.core import languages
@@ -440,6 +441,12 @@ STORAGES = {
     "staticfiles": {"BACKEND": "whitenoise.storage.CompressedManifestStaticFilesStorage"},
 }
 WHITENOISE_MAX_AGE = 365 * 24 * 3600
+# Pages name static files only by their hashed names ({% static %} and the manifest), so the
+# unhashed copies are never served: not keeping them halves what collectstatic compresses.
+WHITENOISE_KEEP_ONLY_HASHED_FILES = True
+# Source maps are fetched only by a developer's browser tools, rarely: compressing the API
+# documentation's large maps cost collectstatic more time than all the portal's own files.
+WHITENOISE_SKIP_COMPRESS_EXTENSIONS = (*Compressor.SKIP_COMPRESS_EXTENSIONS, "map")
 
 # --- Security headers ---------------------------------------------------------------------
 # CSP from docs/security.md §10. Scripts only from our origin or with the per-response nonce.

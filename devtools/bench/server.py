@@ -130,7 +130,7 @@ def _database(workdir: Path) -> Iterator[str]:
 def collected_is_current() -> bool:
     """var/static was collected after every file under static/ last changed and after the
     last install (the packages' own static files): the copy seeded from it needs no second
-    collectstatic, which compresses every file again (half a minute on 2 busy cores)."""
+    collectstatic, which compresses every file again (seconds, several on 2 busy cores)."""
     manifest = BASE_DIR / "var" / "static" / "staticfiles.json"
     if not manifest.exists():
         return False
