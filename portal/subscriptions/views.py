@@ -58,6 +58,11 @@ def _in_language(view: View) -> View:
     return wrapper
 
 
+def _form_page(view: View) -> View:
+    """Every page here: a form that is read and posted, never cached, in its language."""
+    return never_cache(require_http_methods(["GET", "HEAD", "POST"])(_in_language(view)))
+
+
 def _invalid_link(request: HttpRequest) -> HttpResponse:
     return render(request, "subscriptions/invalid_link.html", status=404)
 
@@ -116,9 +121,7 @@ def _answer_form(request: HttpRequest, *, embed: bool) -> HttpResponse:
 # only ask for an email to an address, which the double opt-in and the caps (caps.py) bound;
 # it never reveals whether an address is subscribed (docs/security.md "The subscription form").
 @csrf_exempt
-@never_cache
-@require_http_methods(["GET", "HEAD", "POST"])
-@_in_language
+@_form_page
 def subscribe(request: HttpRequest) -> HttpResponse:
     return _answer_form(request, embed=False)
 
@@ -128,9 +131,7 @@ def subscribe(request: HttpRequest) -> HttpResponse:
 @xframe_options_exempt
 @csp_replace({"frame-ancestors": ["*"]})
 @csrf_exempt
-@never_cache
-@require_http_methods(["GET", "HEAD", "POST"])
-@_in_language
+@_form_page
 def embed(request: HttpRequest) -> HttpResponse:
     # The same page: `embed` makes _page.html draw it without the site's header and footer.
     return _answer_form(request, embed=True)
@@ -139,9 +140,7 @@ def embed(request: HttpRequest) -> HttpResponse:
 # --- Confirm -----------------------------------------------------------------------------------
 
 
-@never_cache
-@require_http_methods(["GET", "HEAD", "POST"])
-@_in_language
+@_form_page
 def confirm(request: HttpRequest, token: str) -> HttpResponse:
     """GET shows a button and changes nothing (mail scanners open links); POST confirms."""
     subscription = links.subscription_for(token, Purpose.CONFIRM)
@@ -171,9 +170,7 @@ def _manage_path(subscription: Subscription) -> str:
 # --- The subscription's own page ---------------------------------------------------------------
 
 
-@never_cache
-@require_http_methods(["GET", "HEAD", "POST"])
-@_in_language
+@_form_page
 def manage(request: HttpRequest, token: str) -> HttpResponse:
     """The subscription's page: its choices (Save), Stop, the download (`?format=json`) and
     Erase (with a box to tick first)."""
@@ -228,9 +225,7 @@ def _download(subscription: Subscription) -> HttpResponse:
 # to the link in the List-Unsubscribe header, with no cookie and no CSRF token; the signed
 # token is the proof. Any POST here stops (the page's own button sends the same body).
 @csrf_exempt
-@never_cache
-@require_http_methods(["GET", "HEAD", "POST"])
-@_in_language
+@_form_page
 def unsubscribe(request: HttpRequest, token: str) -> HttpResponse:
     subscription = links.subscription_for(token, Purpose.UNSUBSCRIBE)
     if subscription is None:
