@@ -14,7 +14,7 @@ from urllib.parse import urlsplit
 from celery.schedules import crontab
 from csp.constants import NONCE, NONE, SELF
 from django.core.exceptions import ImproperlyConfigured
-from whitenoise.compress import Compressor
+from whitenoise.compress import Compressor  # type: ignore[import-untyped]
 
 from config.env import DEBUG, env, redis_db, redis_url_with_db, required
 from portal.core import languages
