@@ -1,5 +1,6 @@
 """Test hooks under /_sandbox/: config, faults, request counter, clock, tokens, scripted
-answers, drift. The state they change lives in sandbox.state.
+answers, drift, and a look at the diocese directory. The state they change lives in
+sandbox.state.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_http_methods
 
 from sandbox import oauth
+from sandbox.catalog import dioceses
 from sandbox.skills import SKILLS
 from sandbox.state import (
     DIALECTS,
@@ -164,6 +166,14 @@ def _clock_json() -> dict[str, Any]:
 @require_http_methods(["GET"])
 def health(request: HttpRequest) -> JsonResponse:
     return JsonResponse({"ok": True})
+
+
+@require_http_methods(["GET"])
+def directory(request: HttpRequest) -> JsonResponse:
+    """The diocese directory being served (the table's, or the world-sized one with
+    SANDBOX_WORLD=1): how many sees, in how many countries, and each see's country, region and
+    metropolitan, so a test can check the whole directory in one call."""
+    return JsonResponse(dioceses.directory())
 
 
 @require_http_methods(["GET"])

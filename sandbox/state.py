@@ -45,6 +45,9 @@ DIALECTS = ("0.2", "0.3", "1.0", "both")
 # How data parts carry numbers: "double" sends every integer as a float (1950.0), as a server
 # that keeps data in a protobuf Struct does.
 NUMBER_MODES = ("int", "double")
+# SANDBOX_WORLD: "1" serves the world-sized diocese directory (sandbox/catalog/world.py), which
+# the catalog reads itself; checked here so a bad value stops the server when it starts.
+WORLD_MODES = ("0", "1")
 
 
 def _env_int(name: str, default: int) -> int:
@@ -181,6 +184,9 @@ class SandboxState:
         self.in_flight = 0
         self.tasks: dict[str, StoredTask] = {}
         self.timezone = _env_timezone()
+        # Fixed for the process (the directory is built once); not part of the config a reset
+        # or /_sandbox/config changes.
+        self.world = _env_choice("SANDBOX_WORLD", "0", WORLD_MODES) == "1"
         self.reset()
 
     def reset(self) -> None:

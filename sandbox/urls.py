@@ -51,4 +51,5 @@ urlpatterns = [
     path("_sandbox/reset", hooks.reset, name="hooks-reset"),
     path("_sandbox/answers", hooks.answers, name="hooks-answers"),
     path("_sandbox/token", hooks.token, name="hooks-token"),
+    path("_sandbox/directory", hooks.directory, name="hooks-directory"),
 ]

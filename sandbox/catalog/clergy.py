@@ -100,8 +100,10 @@ class _Builder:
     def __init__(self) -> None:
         self.rng = random.Random(SEED)
         # The Pope is the Bishop of Rome: that see gets no invented ordinary.
+        # The table's sees only: the world-sized directory's generated sees have no invented
+        # bishops, so the clergy are the same people whatever the directory's size.
         self.records = [
-            r for r in diocese_table.records() if r["source_code"] != diocese_table.PAPAL_SEE
+            r for r in diocese_table.table_records() if r["source_code"] != diocese_table.PAPAL_SEE
         ]
         self.by_country: dict[str, list[dict[str, Any]]] = {}
         for record in self.records:

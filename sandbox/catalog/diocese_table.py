@@ -1,10 +1,13 @@
-"""The sandbox's jurisdictions: real names, invented catholic-hierarchy-style codes."""
+"""The sandbox's jurisdictions: real names, invented catholic-hierarchy-style codes (with
+SANDBOX_WORLD=1, followed by the generated sees of world.py)."""
 
 from __future__ import annotations
 
 import functools
 import random
 import re
+
+from sandbox.catalog import world
 
 # One block per (country, region). Each line: code | name | city | state | metropolitan code
 # ("-" when the see is itself a metropolitan or depends directly on the Holy See) | rite
@@ -782,41 +785,67 @@ _PATRONS = [
 ]  # fmt: skip
 
 
+def _complete(row: dict) -> dict:
+    """A row with its erection and elevation dates, cathedral and patron (listed or drawn)."""
+    code = row["source_code"]
+    rng = random.Random(f"sandbox-catalog:diocese:{code}")
+    low, high = ERECTION_RANGES[row["region_primary"]]
+    erected, elevated = KNOWN_DATES.get(code, (None, None))
+    if erected is None:
+        # Every see without a listed date is older than the statistics (which start in
+        # 1950), so its yearly series is complete.
+        erected = str(rng.randint(low, min(high, LATEST_UNLISTED_ERECTION)))
+    is_archsee = row["jurisdiction_type"] in {
+        "Archdiocese", "Archeparchy", "Major Archeparchy", "Patriarchate",
+    }  # fmt: skip
+    if elevated is None and is_archsee:
+        elevated = str(min(2005, int(erected[:4]) + rng.randint(15, 180)))
+    cathedral, patron = KNOWN_CATHEDRALS.get(code, (None, None))
+    if cathedral is None:
+        patron = rng.choice(_PATRONS)
+        cathedral = (
+            f"Cathedral of the {patron}" if patron[0].islower() else (f"Cathedral of {patron}")
+        )
+    return {
+        **row,
+        "erected": erected,
+        "elevated": elevated,
+        "cathedral": cathedral,
+        "patron_saint": patron,
+    }
+
+
 @functools.cache
+def _table_records() -> dict[str, dict]:
+    return {row["source_code"]: _complete(row) for row in parse_rows()}
+
+
+@functools.cache
+def _world_records() -> dict[str, dict]:
+    """The table's records (the same objects) followed by the generated sees (world.py)."""
+    generated = world.generated_rows(parse_rows())
+    return {**_table_records(), **{row["source_code"]: _complete(row) for row in generated}}
+
+
 def _records() -> dict[str, dict]:
-    records: dict[str, dict] = {}
-    for row in parse_rows():
-        code = row["source_code"]
-        rng = random.Random(f"sandbox-catalog:diocese:{code}")
-        low, high = ERECTION_RANGES[row["region_primary"]]
-        erected, elevated = KNOWN_DATES.get(code, (None, None))
-        if erected is None:
-            # Every see without a listed date is older than the statistics (which start in
-            # 1950), so its yearly series is complete.
-            erected = str(rng.randint(low, min(high, LATEST_UNLISTED_ERECTION)))
-        is_archsee = row["jurisdiction_type"] in {
-            "Archdiocese", "Archeparchy", "Major Archeparchy", "Patriarchate",
-        }  # fmt: skip
-        if elevated is None and is_archsee:
-            elevated = str(min(2005, int(erected[:4]) + rng.randint(15, 180)))
-        cathedral, patron = KNOWN_CATHEDRALS.get(code, (None, None))
-        if cathedral is None:
-            patron = rng.choice(_PATRONS)
-            cathedral = (
-                f"Cathedral of the {patron}" if patron[0].islower() else (f"Cathedral of {patron}")
-            )
-        records[code] = {
-            **row,
-            "erected": erected,
-            "elevated": elevated,
-            "cathedral": cathedral,
-            "patron_saint": patron,
-        }
-    return records
+    return _world_records() if world.enabled() else _table_records()
 
 
 def records() -> list[dict]:
+    """Every see of the directory being served: the table's, plus the generated ones when the
+    world-sized directory is on (SANDBOX_WORLD=1)."""
     return list(_records().values())
+
+
+def records_of(world_sized: bool) -> list[dict]:
+    """Every see of the world-sized directory, or of the table's."""
+    return list((_world_records() if world_sized else _table_records()).values())
+
+
+def table_records() -> list[dict]:
+    """The table's own sees only, whatever the directory's size (the invented clergy are
+    theirs alone, so they are the same people in both directories)."""
+    return list(_table_records().values())
 
 
 def record(code: str) -> dict | None:
@@ -824,9 +853,9 @@ def record(code: str) -> dict | None:
 
 
 @functools.cache
-def _suffragans() -> dict[str, list[dict]]:
+def _suffragans(world_sized: bool) -> dict[str, list[dict]]:
     by_metropolitan: dict[str, list[dict]] = {}
-    for row in _records().values():
+    for row in records_of(world_sized):
         if row["metropolitan_code"]:
             by_metropolitan.setdefault(row["metropolitan_code"], []).append(row)
     return by_metropolitan
@@ -834,4 +863,4 @@ def _suffragans() -> dict[str, list[dict]]:
 
 def suffragans_of(code: str) -> list[dict]:
     """The sees whose metropolitan is `code` (the table's own links), by name; [] for none."""
-    return sorted(_suffragans().get(code, []), key=lambda row: row["primary_name"])
+    return sorted(_suffragans(world.enabled()).get(code, []), key=lambda row: row["primary_name"])

@@ -7,7 +7,7 @@ import functools
 import random
 from typing import Any
 
-from sandbox.catalog import clergy, diocese_table, popes, statistics
+from sandbox.catalog import clergy, diocese_table, popes, statistics, world
 from sandbox.catalog.search import NameIndex
 
 CURRENCY = {
@@ -142,6 +142,8 @@ def _profile(record: dict[str, Any]) -> dict[str, Any]:
     return {
         "source_code": code,
         "sandbox": True,
+        # Only the world-sized directory's invented sees carry it (world.py).
+        **({"generated": True} if record.get("generated") else {}),
         "primary_name": record["primary_name"],
         "jurisdiction_type": record["jurisdiction_type"],
         "rite": record["rite"],
@@ -173,16 +175,39 @@ def _profile(record: dict[str, Any]) -> dict[str, Any]:
     }
 
 
+# A country's name finds its sees, so that the portal can discover a country's dioceses by
+# asking for the country. Below every see's own name (1.0) and alias (0.9); above a city (0.8)
+# only for a query that is a country's whole name, and above any partial match, even a prefix
+# ("India" is not "Indianapolis", "Cuba" not "Cubao"). The country's province heads come
+# first (the first listed is its main see), then the sees that answer to Rome directly, then
+# the suffragans.
+_COUNTRY_FACTOR_HEAD = 0.83
+_COUNTRY_FACTOR_EXEMPT = 0.82
+_COUNTRY_FACTOR_SUFFRAGAN = 0.815
+
+
+def _country_factor(record: dict[str, Any]) -> float:
+    if record["metropolitan_code"]:
+        return _COUNTRY_FACTOR_SUFFRAGAN
+    if record["jurisdiction_type"] in _PROVINCE_HEADS:
+        return _COUNTRY_FACTOR_HEAD
+    return _COUNTRY_FACTOR_EXEMPT
+
+
 @functools.cache
-def _index() -> NameIndex:
+def _index_of(world_sized: bool) -> NameIndex:
+    # Built on the first search, once per directory (a few thousand names in the world's).
     index = NameIndex()
-    for record in diocese_table.records():
+    for record in diocese_table.records_of(world_sized):
         names = [
             (record["primary_name"], 1.0),
             (record["source_code"], 1.0),
             (record["city"], 0.8),
         ]
         names += [(alias, 0.9) for alias in record["aliases"]]
+        factor = _country_factor(record)
+        for country in (record["country"], *world.OTHER_NAMES.get(record["country"], ())):
+            names.append((country, factor))
         # Metropolitan sees are what a bare city name most often means.
         weight = 1.0 if record["metropolitan_code"] is None else 0.0
         index.add(record["source_code"], names, weight=weight)
@@ -190,13 +215,13 @@ def _index() -> NameIndex:
 
 
 @functools.cache
-def _cached_profile(code: str) -> dict[str, Any] | None:
+def _profile_of(code: str, world_sized: bool) -> dict[str, Any] | None:
     record = diocese_table.record(code)
     return _profile(record) if record else None
 
 
 def get(code: str) -> dict[str, Any] | None:
-    return _cached_profile(code)
+    return _profile_of(code, world.enabled())
 
 
 def all_codes() -> list[str]:
@@ -204,7 +229,32 @@ def all_codes() -> list[str]:
 
 
 def search(query: str) -> list[str]:
-    return _index().search(query)
+    return _index_of(world.enabled()).search(query)
+
+
+def directory() -> dict[str, Any]:
+    """The directory being served, see by see, for the /_sandbox/directory hook: its size,
+    countries and province links, without building a single profile."""
+    rows = diocese_table.records()
+    return {
+        "world": world.enabled(),
+        "jurisdictions": len(rows),
+        "generated": sum(1 for row in rows if row.get("generated")),
+        "countries": len({row["country"] for row in rows}),
+        "years": {"start": statistics.FIRST_YEAR, "end": statistics.last_year()},
+        "sees": [
+            {
+                "source_code": row["source_code"],
+                "primary_name": row["primary_name"],
+                "jurisdiction_type": row["jurisdiction_type"],
+                "country": row["country"],
+                "region_primary": row["region_primary"],
+                "metropolitan_code": row["metropolitan_code"],
+                "generated": bool(row.get("generated")),
+            }
+            for row in rows
+        ],
+    }
 
 
 def alternate(code: str) -> dict[str, Any]:

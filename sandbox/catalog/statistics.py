@@ -12,7 +12,7 @@ import math
 import random
 from typing import Any
 
-from sandbox.catalog import diocese_table
+from sandbox.catalog import diocese_table, world
 
 METRICS = (
     "catholics",
@@ -37,6 +37,9 @@ METRICS = (
 )
 DERIVED = ("percent_catholic", "total_priests", "catholics_per_priest")
 FIRST_YEAR, LAST_YEAR = 1950, 2023
+# The world-sized directory (SANDBOX_WORLD=1) reaches one year further: 75 years, 1950-2024.
+# The years up to LAST_YEAR are the same figures in both directories.
+WORLD_LAST_YEAR = 2024
 # The permanent diaconate was restored after the Council; counts start in 1970.
 DEACONS_FROM = 1970
 
@@ -95,9 +98,10 @@ ANCHORS = {
 }
 
 
-def _smooth(rng: random.Random, years: int, sigma: float) -> list[float]:
-    """A slowly wandering multiplier around 1.0 (AR(1) noise), so yearly series look real."""
-    value, out = 0.0, []
+def _smooth(rng: random.Random, years: int, sigma: float, after: float = 1.0) -> list[float]:
+    """A slowly wandering multiplier around 1.0 (AR(1) noise), so yearly series look real;
+    `after` is the multiplier of the year before the first (to carry a series on)."""
+    value, out = after - 1.0, []
     for _ in range(years):
         value = 0.85 * value + rng.gauss(0, sigma)
         out.append(1.0 + value)
@@ -108,12 +112,24 @@ def _ease(t: float) -> float:
     return 0.5 - 0.5 * math.cos(math.pi * t)
 
 
-def _span(record: dict[str, Any]) -> tuple[int, int]:
+def last_year() -> int:
+    """The latest year with figures in the directory being served."""
+    return WORLD_LAST_YEAR if world.enabled() else LAST_YEAR
+
+
+def _span(record: dict[str, Any], last: int) -> tuple[int, int]:
     """First and last year with figures: complete from the year after erection (or 1950)."""
     erected = diocese_table.erected_year(record)
     start = max(FIRST_YEAR, (erected or 0) + 1)
     start = max(start, diocese_table.FIGURES_FROM.get(record["source_code"], start))
-    return start, LAST_YEAR
+    return start, last
+
+
+def _country_percent(country: str) -> float:
+    listed = COUNTRY_PERCENT.get(country)
+    if listed is None:
+        listed = world.catholic_percent(country)
+    return 10 if listed is None else listed
 
 
 def missing_years(code: str) -> set[int]:
@@ -125,7 +141,7 @@ def missing_years(code: str) -> set[int]:
     }
 
 
-def _raw_series(record: dict[str, Any]) -> list[dict[str, Any]]:
+def _raw_series(record: dict[str, Any], last: int = LAST_YEAR) -> list[dict[str, Any]]:
     code = record["source_code"]
     rng = random.Random(f"sandbox-catalog:statistics:{code}")
     region = REGION_PROFILE[record["region_primary"]]
@@ -136,7 +152,7 @@ def _raw_series(record: dict[str, Any]) -> list[dict[str, Any]]:
     population_now = anchor.get("population") or int(
         rng.uniform(1.2e6, 7e6) if big else rng.uniform(3e5, 2.5e6)
     )
-    share_now = COUNTRY_PERCENT.get(record["country"], 10) * rng.uniform(0.85, 1.12)
+    share_now = _country_percent(record["country"]) * rng.uniform(0.85, 1.12)
     if record["rite"] != "Latin" and record["region_primary"] not in {"Middle East", "Asia"}:
         # An eastern eparchy abroad serves a small community within a large population.
         share_now = rng.uniform(0.3, 2.5)
@@ -157,14 +173,20 @@ def _raw_series(record: dict[str, Any]) -> list[dict[str, Any]]:
     school_factor, charity_factor = rng.uniform(0.2, 1.4), rng.uniform(0.05, 0.5)
     seminary_then, seminary_now = rng.uniform(0.08, 0.2), rng.uniform(0.04, 0.25)
 
-    start, end = _span(record)
+    start, end = _span(record, last)
     gaps = missing_years(code)
     male_factor = rng.uniform(1.2, 1.5)
     ordained_diocesan, ordained_religious = rng.uniform(0.015, 0.035), rng.uniform(0.01, 0.025)
-    count = end - start + 1
+    # The years up to LAST_YEAR draw exactly as they always have; later ones (the world-sized
+    # directory's) draw from a stream of their own, so they add years without changing any.
+    count = max(0, min(end, LAST_YEAR) - start + 1)
+    later = random.Random(f"sandbox-catalog:statistics:{code}:after-{LAST_YEAR}")
     wobble = {name: _smooth(rng, count, 0.012) for name in ("pop", "cat", "prie", "par", "rel")}
+    for values in wobble.values():
+        values += _smooth(later, end - start + 1 - count, 0.012, values[-1] if values else 1.0)
     rows: list[dict[str, Any]] = []
     for i, year in enumerate(range(start, end + 1)):
+        draw = rng if year <= LAST_YEAR else later
         t = (year - FIRST_YEAR) / (LAST_YEAR - FIRST_YEAR)
         ease = _ease(t)
         population = population_now * (profile["pop"] ** (1 - t)) * wobble["pop"][i]
@@ -194,10 +216,10 @@ def _raw_series(record: dict[str, Any]) -> list[dict[str, Any]]:
             "churches_or_stations": round(parishes * station_factor),
             # Ordinations are small yearly counts: they vary more than the stock of priests.
             "diocesan_priests_ordained": round(
-                (priests - religious_priests) * ordained_diocesan * rng.uniform(0.7, 1.3)
+                (priests - religious_priests) * ordained_diocesan * draw.uniform(0.7, 1.3)
             ),
             "religious_priests_ordained": round(
-                religious_priests * ordained_religious * rng.uniform(0.7, 1.3)
+                religious_priests * ordained_religious * draw.uniform(0.7, 1.3)
             ),
             "seminarians": round(priests * (seminary_then + (seminary_now - seminary_then) * ease)),
             "educational_institutes": round(parishes * school_factor),
@@ -227,11 +249,17 @@ def _with_derived(row: dict[str, Any]) -> dict[str, Any]:
 
 
 @functools.cache
-def _series(code: str) -> tuple[dict[str, Any], ...]:
+def _series_of(code: str, world_sized: bool) -> tuple[dict[str, Any], ...]:
+    # Built lazily, one see at a time, once per directory: a world-sized start builds none.
     record = diocese_table.record(code)
     if record is None:
         return ()
-    return tuple(_with_derived(row) for row in _raw_series(record))
+    last = WORLD_LAST_YEAR if world_sized else LAST_YEAR
+    return tuple(_with_derived(row) for row in _raw_series(record, last))
+
+
+def _series(code: str) -> tuple[dict[str, Any], ...]:
+    return _series_of(code, world.enabled())
 
 
 def series_rows(code: str) -> list[dict[str, Any]]:
