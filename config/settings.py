@@ -53,6 +53,7 @@ INSTALLED_APPS = [
     "portal.directory",
     "portal.trends",
     "portal.research",
+    "portal.editions",  # citable, frozen editions of research collections (docs/research.md)
     "portal.subscriptions",  # the readings by email (docs/subscriptions.md)
     "anymail",  # a mail provider's bounce and complaint webhooks (portal.subscriptions)
     "portal.ops",
@@ -199,6 +200,12 @@ CELERY_BEAT_SCHEDULE = {
     "research-harvest": {
         "task": "research.harvest_tick",
         "schedule": 60.0,
+    },
+    # The world harvest's discovery: lines for the countries and for every see the warehouse,
+    # the provinces and upstream's alternates name (database only; the tick harvests them).
+    "research-world": {
+        "task": "research.world_discover",
+        "schedule": 600.0,
     },
     # The operator console's heartbeat: beat's publishing it is "beat's last tick", a worker's
     # running it is "the worker's last heartbeat" (portal/ops/heartbeat.py).
@@ -373,6 +380,18 @@ RESEARCH_HARVEST_CALLS_PER_MINUTE = env.int("RESEARCH_HARVEST_CALLS_PER_MINUTE",
 RESEARCH_REFRESH_DAYS = env.int("RESEARCH_REFRESH_DAYS", default=30)
 RESEARCH_MAX_ENTRIES = env.int("RESEARCH_MAX_ENTRIES", default=500)  # per collection
 RESEARCH_MAX_UPLOAD_BYTES = env.int("RESEARCH_MAX_UPLOAD_BYTES", default=1_000_000)
+# The whole Church in the warehouse (portal/research/world.py, docs/research.md): the service
+# account whose harvest finds and keeps every jurisdiction it can (empty: no world harvest),
+# the share of that account's minute it may spend (the rest stays with the readings prefetch
+# and the public pages' on-demand days, which use the same account), and how many
+# jurisdictions upstream says it has worldwide (the denominator of the world's coverage).
+WAREHOUSE_ACCOUNT = env.str("WAREHOUSE_ACCOUNT", default=PREFETCH_ACCOUNT)
+WORLD_HARVEST_CALLS_PER_MINUTE = env.int("WORLD_HARVEST_CALLS_PER_MINUTE", default=6)
+WORLD_JURISDICTIONS = env.int("WORLD_JURISDICTIONS", default=3200)
+# The countries the world harvest looks up by name, as upstream spells them (empty: every
+# country CLDR knows). A portal for one continent or one bishops' conference can stay there;
+# the provinces and alternates it finds are followed wherever they lead.
+WORLD_COUNTRIES = env.list("WORLD_COUNTRIES", default=[])
 # Requests a minute each personal access token may make of the notebook API (0: no limit).
 API_RATE_LIMIT = env.int("API_RATE_LIMIT", default=60)
 # ... and all of one account's tokens together (0: no limit), so more tokens are not more
@@ -380,12 +399,14 @@ API_RATE_LIMIT = env.int("API_RATE_LIMIT", default=60)
 API_ACCOUNT_RATE_LIMIT = env.int("API_ACCOUNT_RATE_LIMIT", default=API_RATE_LIMIT)
 API_TOKENS_PER_ACCOUNT = env.int("API_TOKENS_PER_ACCOUNT", default=10)
 # (MAGISTERIUM_RATE_LIMIT=0 counts nothing locally: then any positive pace is allowed.)
-if RESEARCH_HARVEST_CALLS_PER_MINUTE < 1 or (
-    MAGISTERIUM_RATE_LIMIT and RESEARCH_HARVEST_CALLS_PER_MINUTE > MAGISTERIUM_RATE_LIMIT
+for _name, _share in (
+    ("RESEARCH_HARVEST_CALLS_PER_MINUTE", RESEARCH_HARVEST_CALLS_PER_MINUTE),
+    ("WORLD_HARVEST_CALLS_PER_MINUTE", WORLD_HARVEST_CALLS_PER_MINUTE),
 ):
-    raise ImproperlyConfigured(
-        "RESEARCH_HARVEST_CALLS_PER_MINUTE must be at least 1 and at most MAGISTERIUM_RATE_LIMIT."
-    )
+    if _share < 1 or (MAGISTERIUM_RATE_LIMIT and _share > MAGISTERIUM_RATE_LIMIT):
+        raise ImproperlyConfigured(
+            f"{_name} must be at least 1 and at most MAGISTERIUM_RATE_LIMIT."
+        )
 
 # --- Authentication (django-allauth) --------------------------------------------------
 AUTHENTICATION_BACKENDS = [

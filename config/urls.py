@@ -21,6 +21,7 @@ urlpatterns = [
     path("", include("portal.library.urls")),
     path("", include("portal.directory.urls")),
     path("trends/", include("portal.trends.urls")),
+    path("research/editions/", include("portal.editions.urls")),
     path("research/", include("portal.research.urls")),
     path("api/v1/", include("portal.api.urls")),
     path("", include("portal.subscriptions.urls")),

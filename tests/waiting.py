@@ -18,3 +18,13 @@ def wait_for(condition: Callable[[], T], *, timeout: float = 60) -> T:
             return value
         time.sleep(0.1)
     raise AssertionError(f"not true within {timeout} s")
+
+
+def until(page, expression: str, *, timeout: float = 60.0) -> None:
+    """Wait until the JavaScript `expression` is true in the Playwright `page`. (Playwright's
+    wait_for_function polls with eval, which the portal's CSP refuses; evaluate runs outside
+    it.)"""
+    deadline = time.monotonic() + timeout
+    while not page.evaluate(expression):
+        assert time.monotonic() < deadline, f"still false after {timeout} s: {expression}"
+        page.wait_for_timeout(50)

@@ -81,13 +81,24 @@ def fill(server: PortalServer, username: str) -> dict:
     return json.loads(output.strip().splitlines()[-1])
 
 
-def run(server: PortalServer, cookies: dict[str, str], username: str) -> Section:
-    filled = fill(server, username)
+def run(
+    server: PortalServer,
+    cookies: dict[str, str],
+    username: str,
+    *,
+    filled: dict | None = None,
+    chart_by: str = "",
+    title: str = "Research workbench",
+) -> Section:
+    """The workbench's pages over `filled` (default: every sandbox diocese in one collection of
+    `username`'s); `chart_by` groups the chart ("country": the countries compared)."""
+    filled = filled or fill(server, username)
+    grouped = f"&by={chart_by}" if chart_by else ""
     groups = f"/research/{filled['id']}/groups/?by=country"
-    chart = f"/research/{filled['id']}/chart/?metric=catholics"
+    chart = f"/research/{filled['id']}/chart/?metric=catholics{grouped}"
     world_map = f"/research/{filled['id']}/map/?metric=catholics"
     # What the two pages' scripts then fetch: the figure data, kept compressed.
-    chart_data = f"/research/{filled['id']}/chart/figure.json?metric=catholics&view=raw"
+    chart_data = f"/research/{filled['id']}/chart/figure.json?metric=catholics&view=raw{grouped}"
     map_data = f"/research/{filled['id']}/map/data.json?metric=catholics&view=raw"
     with httpx.Client(cookies=cookies, timeout=60) as client:
 
@@ -130,7 +141,7 @@ def run(server: PortalServer, cookies: dict[str, str], username: str) -> Section
         else Figure("warehouse on disk", "n/a (PostgreSQL only)")
     )
     return Section(
-        f"Research workbench: {filled['dioceses']} dioceses in one collection "
+        f"{title}: {filled['dioceses']} dioceses in one collection "
         f"({filled['rows']:,} diocese-years), gunicorn, "
         f"{database_kind(server.env['DATABASE_URL'])}, {ROUNDS} interleaved rounds; "
         "median (min–max)",
@@ -142,7 +153,8 @@ def run(server: PortalServer, cookies: dict[str, str], username: str) -> Section
                      rate_spread(samples[name]), rate_spread(samples["profile"]),
                      ratio_spread(per_round(cost[name], cost["profile"])))
               for name, label, target in (
-                  ("chart", "collection chart page", CHART_TARGET),
+                  ("chart", f"collection chart page{' by ' + chart_by if chart_by else ''}",
+                   CHART_TARGET),
                   ("chart data", "its figure data (fetched by the page)", CHART_TARGET),
                   ("map", "collection map page (cached)", MAP_TARGET),
                   ("map data", "its figures of every year (fetched by the page)", MAP_TARGET))),

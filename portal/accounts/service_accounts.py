@@ -1,8 +1,10 @@
 """Service accounts: portal users the portal itself uses upstream, never people at a browser.
 
-Today there is one, the prefetch account (PREFETCH_ACCOUNT) whose token fetches the daily
-readings. A web sign-in never takes one over and no web sign-out or disconnect revokes its
-tokens (README "Operating the portal"); only `manage.py magisterium_connect` changes them.
+The prefetch account (PREFETCH_ACCOUNT) whose token fetches the daily readings, and the
+warehouse account (WAREHOUSE_ACCOUNT, by default the same) whose token harvests the whole
+Church into the research warehouse. A web sign-in never takes one over and no web sign-out or
+disconnect revokes its tokens (README "Operating the portal"); only `manage.py
+magisterium_connect` changes them.
 """
 
 from __future__ import annotations
@@ -23,7 +25,9 @@ if TYPE_CHECKING:
 
 def service_usernames() -> frozenset[str]:
     """Usernames of the portal users the portal itself uses upstream."""
-    return frozenset(name for name in (settings.PREFETCH_ACCOUNT,) if name)
+    return frozenset(
+        name for name in (settings.PREFETCH_ACCOUNT, settings.WAREHOUSE_ACCOUNT) if name
+    )
 
 
 def is_service_account(user: AbstractBaseUser | AnonymousUser | None) -> bool:

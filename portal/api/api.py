@@ -14,6 +14,7 @@ from typing import Any
 from ninja import NinjaAPI
 
 from portal.api.auth import TokenAuth
+from portal.api.edition_endpoints import router as edition_router
 from portal.api.endpoints import router
 from portal.api.problems import PROBLEM_TYPE, problems_install
 from portal.statistics.forms import last_year
@@ -21,9 +22,10 @@ from portal.statistics.forms import last_year
 DESCRIPTION = (
     "Read, from a notebook or a script, what you may see in the research workbench: your "
     "collections and the shared ones, their dioceses, their figures year by year and their "
-    "group totals. Every request carries a personal access token "
-    "(`Authorization: Bearer <token>`); make one on your account page. JSON by default; "
-    "`?format=csv` (or `Accept: text/csv`) gives the whole table as CSV."
+    "group totals, and the editions (collections frozen to be cited) with their files. Every "
+    "request carries a personal access token (`Authorization: Bearer <token>`); make one on "
+    "your account page. JSON by default; `?format=csv` (or `Accept: text/csv`) gives the whole "
+    "table as CSV."
 )
 # An operation that takes this parameter also answers CSV (portal.api.formats.answer).
 FORMAT_PARAMETER = "format"
@@ -71,3 +73,4 @@ api = NotebookAPI(
 )
 problems_install(api)
 api.add_router("/", router)
+api.add_router("/", edition_router)

@@ -147,3 +147,52 @@ class GroupWide(BaseModel):
 class GroupPage(Page):
     by: Grouping
     items: list[GroupLong] | list[GroupWide]
+
+
+# --- Editions (portal.editions): a collection's figures frozen to be cited ----------------------
+
+
+class EditionLinks(Schema):
+    self: str
+    data: str  # the frozen CSV
+    package: str  # the data package (.zip)
+    datapackage: str  # its descriptor (datapackage.json)
+    page: str  # the edition's page (its address: what a citation names)
+
+
+class YearCoverage(Schema):
+    year: int
+    dioceses: int  # dioceses with figures that year
+
+
+class EditionOut(Schema):
+    id: str
+    title: str
+    whole_church: bool
+    created_at: datetime
+    collection_id: int | None  # null once the collection is deleted
+    collection_name: str
+    url: str
+    sha256: str
+    bytes: int
+    rows: int
+    dioceses: int  # with figures
+    members: int  # the collection's resolved dioceses
+    first_year: int | None
+    last_year: int | None
+    links: EditionLinks
+
+
+class EditionDetail(EditionOut):
+    coverage: list[YearCoverage]
+    series_checked_from: datetime | None
+    series_checked_to: datetime | None
+    figures_fetched_from: datetime | None
+    figures_fetched_to: datetime | None
+    portal_version: str
+    citation: str
+    bibtex: str
+
+
+class EditionPage(Page):
+    items: list[EditionOut]

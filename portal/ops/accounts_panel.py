@@ -55,6 +55,8 @@ def service_accounts(*, now: dt.datetime | None = None) -> list[ServiceAccount]:
         roles.setdefault(username, [])
     if settings.PREFETCH_ACCOUNT:
         roles.setdefault(settings.PREFETCH_ACCOUNT, []).append(_("readings prefetch"))
+    if settings.WAREHOUSE_ACCOUNT:
+        roles.setdefault(settings.WAREHOUSE_ACCOUNT, []).append(_("world harvest"))
     if settings.OPS_CANARY_ACCOUNT:
         roles.setdefault(settings.OPS_CANARY_ACCOUNT, []).append(_("canary"))
     username_field = get_user_model().USERNAME_FIELD

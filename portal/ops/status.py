@@ -30,6 +30,7 @@ from portal.ops.tasks import card_diff, is_protocol_move
 from portal.ops.upstream_panel import calls_figure, upstream_calls
 from portal.readings import selectors
 from portal.readings.models import MartyrologyEntry, MassReadings
+from portal.research.world import world_report
 from portal.subscriptions.report import subscriptions_report
 from portal.vocabulary.dates import join_dates, written_date
 
@@ -305,4 +306,5 @@ def console_status() -> dict:
         "revocations": revocations,
         "subscriptions": subscriptions_report(selectors.site_today(), now=now),
         "subscriptions_enabled": settings.SUBSCRIPTIONS_ENABLED,
+        "world": world_report(),
     }

@@ -13,14 +13,15 @@ from django.utils.translation import gettext_lazy as _
 
 from portal.research.analysis import sort_keys
 from portal.research.groups import GROUPINGS
-from portal.statistics.derived import PER_CAPITA, View
+from portal.statistics.derived import View
 from portal.statistics.forms import (
     CleanedListField,
+    base_year_field,
+    check_view,
     check_year_order,
     metrics_checked,
     year_checked,
 )
-from portal.statistics.metrics import METRICS
 
 # A table or grouping shows up to this many statistics side by side (all 19 are downloadable).
 MAX_COLUMNS = 6
@@ -119,7 +120,10 @@ class GroupsForm(_YearRangeForm):
 
 
 class ChartForm(_YearRangeForm):
-    """/research/<id>/chart/?metric=catholics&view=per_capita&by=country&start=…&end=…"""
+    """/research/<id>/chart/?metric=catholics&view=indexed&base=1990&by=country&start=…&end=…
+
+    `start` and `end` are also the years of each series' average annual change (none given:
+    the chart's first and last year); `base` is the index's base year."""
 
     max_metrics = 1
     default_metrics = ["catholics"]
@@ -134,19 +138,15 @@ class ChartForm(_YearRangeForm):
         error_messages={"invalid_choice": _("Please choose one of the listed views.")},
     )
 
+    base = base_year_field()
+
     def clean_view(self) -> str:
         return self.cleaned_data["view"] or View.RAW
 
+    def clean_base(self) -> int | None:
+        return self._year("base")
+
     def clean(self) -> dict[str, Any]:
         data = super().clean()
-        metric = (data.get("metric") or [None])[0]
-        if data.get("view") == View.PER_CAPITA and metric and metric not in PER_CAPITA:
-            self.add_error(
-                "view",
-                _(
-                    "“%(metric)s” has no per-capita view: it is already a ratio or the "
-                    "base of one. Choose another view or statistic."
-                )
-                % {"metric": METRICS[metric].label},
-            )
+        check_view(self, data.get("metric") or [])
         return data

@@ -116,7 +116,7 @@ def citation(collection: Collection, *, request: HttpRequest | None = None) -> C
     url = request.build_absolute_uri(collection.get_absolute_url()) if request else ""
     return Citation(
         source=SOURCE,
-        collection=" ".join(collection.name.split()),  # one line, whatever was typed
+        collection=" ".join(collection.title.split()),  # one line, whatever was typed
         fetched_from=fetched["start"],
         fetched_to=fetched["end"],
         checked_at=checked,

@@ -14,9 +14,11 @@ figure of every series (the same numbers: one TrendTable feeds both).
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from datetime import datetime
 
 from django.utils.functional import Promise
 from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
 from portal.research.groups import GROUPINGS
 from portal.research.series import ChartSeries
@@ -41,11 +43,31 @@ class Latest:
 
 
 @dataclass(frozen=True)
+class Coverage:
+    """How much of the collection the chart's figures cover, and when they were fetched."""
+
+    reported: int  # dioceses of the collection with a figure of the statistic in the years
+    members: int  # dioceses of the collection
+    retrieved: datetime | None  # when their figures were last checked upstream
+
+    @property
+    def text(self) -> str:
+        """ "Figures for 3 of 5 dioceses", in the groups page's words."""
+        words = ngettext(
+            "figures for %(reported)s of %(members)d diocese",
+            "figures for %(reported)s of %(members)d dioceses",
+            self.members,
+        ) % {"reported": self.reported, "members": self.members}
+        return words[:1].upper() + words[1:]
+
+
+@dataclass(frozen=True)
 class CollectionFigure:
     figure: dict  # {"data", "layout", "config"}, for json_script and Plotly.newPlot
     shown: list[Latest]  # every series, drawn, highest latest figure first (none at all: last)
     title: str
     table: TrendTable  # the figures drawn, its columns in the legend's order: the data table
+    coverage: Coverage | None = None
 
     @property
     def table_in_page(self) -> bool:
@@ -63,7 +85,12 @@ class CollectionFigure:
         return sum(value is not None for column in self.table.columns for value in column.values)
 
     @property
-    def columns(self) -> list[tuple[Column, Promise]]:
+    def growth_rows(self) -> list[tuple[str, Column]]:
+        """Each series' average annual change, in the legend's order (trends/_growth.html)."""
+        return charts.growth_rows(self.table, by_diocese=True)
+
+    @property
+    def columns(self) -> list[tuple[Column, Promise | str]]:
         """(column, unit) pairs, as templates/trends/_table.html lays them out."""
         return [(column, self.table.unit(column)) for column in self.table.columns]
 
@@ -100,17 +127,18 @@ def figure_title(chart: ChartSeries, *, collection_name: str) -> str:
             "collection": collection_name,
             "years": years,
         }
-    suffix = charts.view_suffix(table.view)
+    suffix = charts.view_suffix(table.view, table.base)
     if suffix:
         title = _("%(title)s (%(view)s)") % {"title": title, "view": suffix}
     return title
 
 
 def collection_figure(
-    chart: ChartSeries, *, collection_name: str, filename: str
+    chart: ChartSeries, *, collection_name: str, filename: str, coverage: Coverage | None = None
 ) -> CollectionFigure:
     """The figure for `chart` (`series_for_chart`): every series drawn, the legend (and the
-    data table) highest latest figure first (in the view shown)."""
+    data table) highest latest figure first (in the view shown). `coverage`, when known, is
+    said under the chart and drawn into a downloaded picture of it (layout.meta)."""
     order = ranked(chart.table)
     table = replace(chart.table, columns=[column for column, _latest in order])
     title = figure_title(chart, collection_name=collection_name)
@@ -120,6 +148,13 @@ def collection_figure(
     for trace, column in zip(figure["data"], table.columns, strict=True):
         trace["name"] = charts.plain(column.diocese_name)
     figure["layout"]["showlegend"] = bool(order)
+    if coverage is not None:
+        meta = figure["layout"]["meta"]
+        meta["coverage"] = " ".join(filter(None, [f"{coverage.text}.", meta["coverage"]]))
     return CollectionFigure(
-        figure=figure, shown=[item for _column, item in order], title=title, table=table
+        figure=figure,
+        shown=[item for _column, item in order],
+        title=title,
+        table=table,
+        coverage=coverage,
     )

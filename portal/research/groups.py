@@ -170,11 +170,19 @@ def _paired_sum(metric: str, first: str, second: str) -> Cast:
     )
 
 
-def _group_aggregates(metrics: Sequence[str], *, per_capita: bool = False) -> dict[str, Expression]:
+def _group_aggregates(
+    metrics: Sequence[str], *, per_capita: bool = False, per: str | None = None
+) -> dict[str, Expression]:
     """Aggregates for `group_rows`: sums (count metrics), paired sums (ratios, and per-capita
-    numerators and denominators), and how many rows each figure came from."""
+    numerators and denominators; `per`: a denominator of every metric's own, as per 1,000
+    inhabitants), and how many rows each figure came from."""
     aggregates: dict[str, Expression] = {}
     for metric in metrics:
+        if per is not None:
+            aggregates[f"{metric}__num"] = _paired_sum(metric, metric, per)
+            aggregates[f"{metric}__den"] = _paired_sum(per, metric, per)
+            aggregates[f"{metric}__n"] = Count("pk", filter=_both(metric, per))
+            continue
         # Each ratio metric from its parts (the registry's `Metric.ratio`); how precisely the
         # result is shown is portal.statistics.precision's rule, applied once, at the end.
         if metric in RATIOS or per_capita:
@@ -208,6 +216,7 @@ def group_rows(
     start: int | None,
     end: int | None,
     per_capita: bool = False,
+    per: str | None = None,
 ) -> tuple[dict[str, int], list[tuple]]:
     """({column name: index}, one tuple per group and year): columns `group`, `year` and
     `_group_aggregates`' results. `by=None`: the whole collection as one group, keyed "".
@@ -224,7 +233,7 @@ def group_rows(
     grouped = (
         queryset.annotate(group=key)
         .values("group", "year")
-        .annotate(**_group_aggregates(metrics, per_capita=per_capita))
+        .annotate(**_group_aggregates(metrics, per_capita=per_capita, per=per))
         .order_by()  # the model's ordering would join the GROUP BY
     )
     sql, params = grouped.query.sql_with_params()

@@ -14,6 +14,7 @@ from urllib.parse import urlencode
 
 from django import forms
 from django.contrib.auth.decorators import login_required
+from django.db.models import Max
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import render
 from django.urls import reverse
@@ -34,6 +35,7 @@ from portal.research.world_map import (
     MAP_BUNDLE,
     SORTS,
     WorldMap,
+    coverage_text,
     map_data,
     map_rows,
     world_map,
@@ -67,6 +69,7 @@ class MapForm(ChartForm):
     by = None  # type: ignore[assignment]
     start = None  # type: ignore[assignment]
     end = None  # type: ignore[assignment]
+    base = None  # type: ignore[assignment]  # the map's index: each country's first year
     year = forms.IntegerField(
         required=False,
         error_messages={"invalid": gettext_lazy("Please give years as whole numbers.")},
@@ -202,4 +205,9 @@ def _draw(
         "headings": _headings(state, sort, descending),
         "unit": world.unit,
         "not_drawn": [c for c in world.countries if c.map_id is None],
+        "coverage": coverage_text(world, year=year),
+        # When the figures were last checked upstream: the date a downloaded picture says.
+        "retrieved": analysis.collection_dioceses(collection).aggregate(
+            checked=Max("series_checked_at")
+        )["checked"],
     }

@@ -13,6 +13,7 @@ from django.conf import settings
 from django.db import models
 from django.urls import reverse
 from django.utils import timezone
+from django.utils.translation import gettext
 
 from portal.statistics.metrics import METRICS
 
@@ -45,6 +46,9 @@ class Diocese(models.Model):
     profile_fetched_at = models.DateTimeField(null=True, blank=True)
     series_checked_at = models.DateTimeField(null=True, blank=True)
     fetched_by = _fetched_by()
+    # The sees the profile lists as its suffragans (a metropolitan's province): how the world
+    # harvest finds the dioceses of a province it has found the head of (portal.research.world).
+    suffragan_codes = models.JSONField(default=list, blank=True)
 
     class Meta:
         ordering = ["name", "source_code"]
@@ -97,11 +101,17 @@ class Collection(models.Model):
     created_at = models.DateTimeField(default=timezone.now)
     # Set by "Refresh now": entries harvested before it are due again.
     refresh_requested_at = models.DateTimeField(null=True, blank=True)
+    # The whole Church: the one collection the world harvest fills with every jurisdiction it
+    # finds, owned by the warehouse account and shared (portal.research.world).
+    world = models.BooleanField(default=False, editable=False)
 
     class Meta:
         ordering = ["name", "pk"]
         constraints = [
-            models.UniqueConstraint(fields=["owner", "name"], name="research_collection_name")
+            models.UniqueConstraint(fields=["owner", "name"], name="research_collection_name"),
+            models.UniqueConstraint(
+                fields=["world"], condition=models.Q(world=True), name="research_one_world"
+            ),
         ]
 
     def __str__(self) -> str:
@@ -109,6 +119,11 @@ class Collection(models.Model):
 
     def get_absolute_url(self) -> str:
         return reverse("research:collection", kwargs={"collection_id": self.pk})
+
+    @property
+    def title(self) -> str:
+        """The name pages show: the world collection's in the page's language."""
+        return gettext("The whole Church") if self.world else self.name
 
 
 class Entry(models.Model):

@@ -1,10 +1,12 @@
 """The harvest's pace: each owner's harvest calls this minute, counted in Redis, so that every
 worker and both task kinds (the beat tick and "Refresh now") share one count and stay inside
-the owner's share of their rate (RESEARCH_HARVEST_CALLS_PER_MINUTE)."""
+the owner's share of their rate (RESEARCH_HARVEST_CALLS_PER_MINUTE; for the warehouse account,
+which harvests the whole Church beside the readings prefetch, WORLD_HARVEST_CALLS_PER_MINUTE)."""
 
 from __future__ import annotations
 
 from django.conf import settings
+from django.contrib.auth import get_user_model
 from django_redis import get_redis_connection
 
 PACING_KEY = "research:harvest:calls:{owner_id}"
@@ -46,6 +48,19 @@ def pause_key(owner_id: int) -> str:
     return f"{prefix}:{PAUSE_KEY.format(owner_id=owner_id)}"
 
 
+def calls_per_minute(owner_id: int) -> int:
+    """The owner's harvest share of their minute: the warehouse account shares its minute with
+    the readings prefetch and the public pages' on-demand days, so its world harvest takes less."""
+    account = settings.WAREHOUSE_ACCOUNT
+    username_field = get_user_model().USERNAME_FIELD
+    if (
+        account
+        and get_user_model().objects.filter(pk=owner_id, **{username_field: account}).exists()
+    ):
+        return int(settings.WORLD_HARVEST_CALLS_PER_MINUTE)
+    return int(settings.RESEARCH_HARVEST_CALLS_PER_MINUTE)
+
+
 class Pacing:
     """The owner's harvest calls this minute, counted in Redis so every worker and both task
     kinds (the tick and "Refresh now") share one count.
@@ -59,7 +74,7 @@ class Pacing:
     def __init__(self, owner_id: int) -> None:
         self.key = pacing_key(owner_id)
         self.pause_key = pause_key(owner_id)
-        self.limit = int(settings.RESEARCH_HARVEST_CALLS_PER_MINUTE)
+        self.limit = calls_per_minute(owner_id)
         self._redis = get_redis_connection("default")
 
     def left(self) -> int:

@@ -1,5 +1,6 @@
 """Chart series of a collection: one statistic over the years, per diocese or per group, in the
-trends pages' views (raw, per capita, index, year on year)."""
+trends pages' views (raw, per capita, per 1,000 inhabitants, per Catholic, index, year on
+year)."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ from portal.statistics.derived import (
     View,
     table_build,
 )
-from portal.statistics.metrics import PER_CAPITA, RATIOS
+from portal.statistics.metrics import PER_BASES, PER_CAPITA, RATIOS, has_view
 
 # --- Series for a chart -----------------------------------------------------------------------
 
@@ -36,8 +37,17 @@ class ChartSeries:
 def _check_view(metric: str, view: str) -> None:
     if view not in View.values:
         raise ValueError(f"unknown view {view!r}")
-    if view == View.PER_CAPITA and metric not in PER_CAPITA:
-        raise ValueError(f"{metric!r} has no per-capita view")
+    if not has_view(metric, view):
+        raise ValueError(f"{metric!r} has no {view} view")
+
+
+def _denominator(metric: str, view: str) -> str | None:
+    """What `metric` is divided by in `view` (None: nothing)."""
+    if view == View.PER_CAPITA:
+        return PER_CAPITA[metric].denominator
+    if view in PER_BASES:
+        return PER_BASES[view].denominator
+    return None
 
 
 def series_for_chart(
@@ -48,32 +58,41 @@ def series_for_chart(
     by: str | None = None,
     start: int | None = None,
     end: int | None = None,
+    base: int | None = None,
 ) -> ChartSeries:
     """`metric` over the years in `view` (portal.statistics.derived's views), per diocese or, with
     `by`, per group.
 
-    A group's per-capita figure divides its summed numerator by its summed denominator, both
-    over the members with both figures that year; index and year-on-year views work on the
+    A group's per-capita, per-1,000-inhabitants or per-Catholic figure divides its summed
+    numerator by its summed denominator, both over the members with both figures that year (a
+    ratio of sums); `base` is the index's base year. Index and year-on-year views work on the
     group's sums (a ratio metric: on its recomputed ratio, unrounded). Every value is rounded
     once, at the end, by `table_build` (portal.statistics.precision). Two queries.
     """
     check_metrics([metric])
     _check_view(metric, view)
     if by is None:
-        return ChartSeries(table=_diocese_series(collection, metric, view, start, end), by=None)
+        table = _diocese_series(collection, metric, view, start, end, base)
+        return ChartSeries(table=table, by=None)
     groups = groups_of(collection, by)
-    per_capita = view == View.PER_CAPITA
+    denominator = _denominator(metric, view)
     found: dict[str, list[dict]] = {}
     columns, rows = group_rows(
-        collection, by=by, metrics=[metric], start=start, end=end, per_capita=per_capita
+        collection,
+        by=by,
+        metrics=[metric],
+        start=start,
+        end=end,
+        per_capita=view == View.PER_CAPITA,
+        per=denominator if view in PER_BASES else None,
     )
     year_at = columns["year"]
     for row in sorted(rows, key=lambda r: r[year_at]):
-        if per_capita:
-            # derived.per_capita divides the metric by its denominator, row by row.
+        if denominator is not None:
+            # derived divides the metric by its denominator, row by row.
             shaped = {
                 metric: row[columns[f"{metric}__num"]],
-                PER_CAPITA[metric].denominator: row[columns[f"{metric}__den"]],
+                denominator: row[columns[f"{metric}__den"]],
             }
         elif metric in RATIOS:
             shaped = {
@@ -86,17 +105,23 @@ def series_for_chart(
         found.setdefault(row[columns["group"]] or "", []).append({"year": row[year_at], **shaped})
     ordered = sorted(groups.items(), key=group_order)
     series = [DioceseRows(key, label, found[key]) for key, (label, _m) in ordered if key in found]
-    table = table_build(series, metrics=[metric], view=view, start=start, end=end)
+    table = table_build(series, metrics=[metric], view=view, start=start, end=end, base=base)
     members = {key: len(people) for key, (_label, people) in groups.items()}
     return ChartSeries(table=table, by=by, members=members)
 
 
 def _diocese_series(
-    collection: Collection, metric: str, view: str, start: int | None, end: int | None
+    collection: Collection,
+    metric: str,
+    view: str,
+    start: int | None,
+    end: int | None,
+    base: int | None,
 ) -> TrendTable:
     fields = [metric]
-    if view == View.PER_CAPITA:
-        fields.append(PER_CAPITA[metric].denominator)
+    denominator = _denominator(metric, view)
+    if denominator is not None:
+        fields.append(denominator)
     queryset = collection_rows(collection)
     if start is not None:
         queryset = queryset.filter(year__gte=start)
@@ -110,4 +135,4 @@ def _diocese_series(
         name = row.pop("diocese__name") or code
         by_diocese.setdefault(code, (name, []))[1].append(row)
     dioceses = [DioceseRows(code, name, rows) for code, (name, rows) in by_diocese.items()]
-    return table_build(dioceses, metrics=[metric], view=view, start=start, end=end)
+    return table_build(dioceses, metrics=[metric], view=view, start=start, end=end, base=base)

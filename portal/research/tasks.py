@@ -18,12 +18,13 @@ import logging
 from typing import TYPE_CHECKING, Any
 
 from celery import shared_task
+from django.conf import settings
 from django.contrib.auth import get_user_model
 from kombu.exceptions import OperationalError
 from redis.exceptions import ConnectionError as RedisConnectionError
 from redis.exceptions import RedisError
 
-from portal.research import harvest
+from portal.research import harvest, world
 from portal.research.pacing import CALLS_PER_ENTRY, RESUME_MARGIN_SECONDS, Pacing
 
 if TYPE_CHECKING:
@@ -56,6 +57,9 @@ def harvest_owner(owner_id: int) -> dict[str, Any]:
     if owner is None:
         return {}  # the account was erased since the step was queued
     result = harvest.harvest_step(owner)
+    if result.done and owner.get_username() == settings.WAREHOUSE_ACCOUNT:
+        # The world's new sees name their provinces: follow them (database work only).
+        world.discover()
     if result.stopped in RESUMED_STOPS and result.left_due and result.calls:
         resume_owner(owner_id)
     return result.as_dict()
@@ -100,3 +104,14 @@ def queue_harvest(owner: AbstractBaseUser) -> bool:
     """Queue one step for `owner` now (entries added, "Refresh now"). False when the broker is
     down: nothing is lost, the beat tick finds the due entries within a minute."""
     return queue_owner(owner.pk)
+
+
+@shared_task(name="research.world_discover", acks_late=True, soft_time_limit=120, time_limit=150)
+def world_discover() -> int:
+    """Add the world collection's new lines (portal.research.world), then queue its owner's
+    harvest step; returns how many lines were added."""
+    added = world.discover()
+    found = world.world_collection()
+    if found is not None:
+        queue_owner(found.owner_id)
+    return added

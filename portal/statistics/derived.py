@@ -12,8 +12,17 @@ from typing import cast
 
 from django.utils.functional import Promise
 
-from portal.statistics.metrics import METRICS, PER_CAPITA, VIEW_UNITS, PerCapita, View, unit_for
-from portal.statistics.precision import DERIVED_DECIMALS, rounded, shown_value
+from portal.statistics.growth import Growth, average_annual_change
+from portal.statistics.metrics import (
+    METRICS,
+    PER_BASES,
+    PER_CAPITA,
+    VIEW_UNITS,
+    PerCapita,
+    View,
+    unit_for,
+)
+from portal.statistics.precision import DERIVED_DECIMALS, rounded, shown_value, view_decimals
 
 __all__ = [  # the views, their units and per-capita bases are the registry's (metrics)
     "PER_CAPITA",
@@ -59,14 +68,40 @@ def per_capita(rows: Iterable[Row], metric: str) -> dict[int, float | None]:
     return {row_year(row): _ratio(row[metric], row[spec.denominator], spec.scale) for row in rows}
 
 
-def indexed(rows: Sequence[Row], metric: str) -> dict[int, float | None]:
-    """Each year relative to the first year with a figure (= 100).
+def per_base(rows: Iterable[Row], metric: str, view: str) -> dict[int, float | None]:
+    """Per 1,000 inhabitants or per Catholic (metrics.PER_BASES): the figure divided by the
+    base of the same year, from unrounded inputs, rounded once to the view's decimals (as
+    `per_capita`); None when either is missing or the base is zero. A group's rows hold its
+    sums over the members with both figures (portal.research.series): a ratio of sums."""
+    spec, decimals = PER_BASES[view], view_decimals(view)
+    values: dict[int, float | None] = {}
+    for row in rows:
+        quotient = _quotient(row[metric], row.get(spec.denominator))
+        values[row_year(row)] = (
+            None if quotient is None else cast(float, rounded(quotient * spec.scale, decimals))
+        )
+    return values
 
-    A zero cannot be a base (nothing is a multiple of it), so the base is the first non-zero
-    figure; a series with no such figure has no index at all.
+
+def _quotient(numerator: Number | None, denominator: Number | None) -> float | None:
+    """numerator / denominator, unrounded; None when either is missing or the base is zero."""
+    if numerator is None or not denominator:
+        return None
+    return numerator / denominator
+
+
+def indexed(rows: Sequence[Row], metric: str, base: int | None = None) -> dict[int, float | None]:
+    """Each year relative to the base year (= 100): `base`, or the first year with a figure.
+
+    A zero cannot be a base (nothing is a multiple of it), so without `base` the base is the
+    first non-zero figure; a series with no such figure, or none (or zero) in the year `base`,
+    has no index at all.
     """
-    base = next((row[metric] for row in rows if row[metric]), None)
-    return {row_year(row): _ratio(row[metric], base, INDEX_BASE) for row in rows}
+    if base is None:
+        base_value = next((row[metric] for row in rows if row[metric]), None)
+    else:
+        base_value = next((row[metric] for row in rows if row_year(row) == base), None)
+    return {row_year(row): _ratio(row[metric], base_value, INDEX_BASE) for row in rows}
 
 
 def year_on_year(rows: Iterable[Row], metric: str) -> dict[int, float | None]:
@@ -84,14 +119,19 @@ def year_on_year(rows: Iterable[Row], metric: str) -> dict[int, float | None]:
     return changes
 
 
-def values_for(rows: Sequence[Row], metric: str, view: str) -> dict[int, Number | None]:
-    """{year: value} of one metric in one view, for the given rows (oldest first)."""
+def values_for(
+    rows: Sequence[Row], metric: str, view: str, base: int | None = None
+) -> dict[int, Number | None]:
+    """{year: value} of one metric in one view, for the given rows (oldest first); `base`: the
+    index's base year (None: the first year with a figure)."""
     if view == View.RAW:
         return {row_year(row): row[metric] for row in rows}
     if view == View.PER_CAPITA:
         return per_capita(rows, metric)
+    if view in PER_BASES:
+        return per_base(rows, metric, view)
     if view == View.INDEXED:
-        return indexed(rows, metric)
+        return indexed(rows, metric, base)
     if view == View.YOY:
         return year_on_year(rows, metric)
     raise ValueError(f"unknown view {view!r}")
@@ -108,6 +148,7 @@ class Column:
     diocese_name: str
     metric: str
     values: list[Number | None]  # aligned with TrendTable.years
+    growth: Growth | None = None  # the average annual change over the table's growth years
 
     @property
     def label(self) -> Promise:
@@ -131,9 +172,11 @@ class TrendTable:
     metrics: list[str]
     years: list[int]
     columns: list[Column]
+    base: int | None = None  # the index's base year (None: each series' first year)
+    growth_years: tuple[int, int] | None = None  # the average annual change's first, last year
 
-    def unit(self, column: Column) -> Promise:
-        return unit_for(column.metric, self.view)
+    def unit(self, column: Column) -> Promise | str:
+        return unit_for(column.metric, self.view, self.base if self.view == View.INDEXED else None)
 
     @property
     def dioceses(self) -> list[tuple[str, str]]:
@@ -152,11 +195,14 @@ def table_build(
     view: str,
     start: int | None = None,
     end: int | None = None,
+    base: int | None = None,
 ) -> TrendTable:
     """Columns diocese by diocese, metric by metric, over every year any diocese reports.
 
     Rows outside start..end are dropped here as well, whatever upstream sent, so a derived
-    view (an index base, a first change) always starts inside the chosen range.
+    view (an index base, a first change) always starts inside the chosen range. `base` is the
+    index's base year. Each column's average annual change runs from `start` to `end` (each,
+    when not given, the table's first or last year), worked out from the unrounded series.
     """
     in_range = [
         [
@@ -167,10 +213,11 @@ def table_build(
         for d in dioceses
     ]
     years = sorted({row_year(row) for rows in in_range for row in rows})
+    growth_years = _growth_years(years, start, end)
     columns = []
     for diocese, rows in zip(dioceses, in_range, strict=True):
         for metric in metrics:
-            by_year = values_for(rows, metric, view)
+            by_year = values_for(rows, metric, view, base)
             columns.append(
                 Column(
                     source_code=diocese.source_code,
@@ -181,6 +228,40 @@ def table_build(
                     values=[
                         shown_value(by_year.get(year), metric=metric, view=view) for year in years
                     ],
+                    growth=_growth(rows, metric, view, growth_years),
                 )
             )
-    return TrendTable(view=view, metrics=list(metrics), years=years, columns=columns)
+    return TrendTable(
+        view=view,
+        metrics=list(metrics),
+        years=years,
+        columns=columns,
+        base=base,
+        growth_years=growth_years,
+    )
+
+
+def _growth_years(years: list[int], start: int | None, end: int | None) -> tuple[int, int] | None:
+    """The average annual change's years: the chosen range, else the table's first and last."""
+    first = start if start is not None else (years[0] if years else None)
+    last = end if end is not None else (years[-1] if years else None)
+    if first is None or last is None or first >= last:
+        return None
+    return first, last
+
+
+def _growth(
+    rows: Sequence[Row], metric: str, view: str, years: tuple[int, int] | None
+) -> Growth | None:
+    """A series' average annual change, from its unrounded values: the series as shown, except
+    an index (the same change as its figures') and changes on the previous year (a change of
+    changes means nothing), whose figures' change is given."""
+    if years is None:
+        return None
+    source = View.RAW if view in (View.INDEXED, View.YOY) else view
+    if source == View.PER_CAPITA:  # the per-capita scale cancels out: the plain ratio
+        spec = PER_CAPITA[metric]
+        by_year = {row_year(row): _quotient(row[metric], row[spec.denominator]) for row in rows}
+    else:
+        by_year = values_for(rows, metric, source)
+    return average_annual_change(by_year, *years)

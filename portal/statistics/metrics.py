@@ -221,28 +221,66 @@ def label(metric: str) -> Promise:
 class View(models.TextChoices):
     RAW = "raw", _("Figures as reported")
     PER_CAPITA = "per_capita", _("Per capita")
-    INDEXED = "indexed", _("Index (first year = 100)")
+    PER_1000_PEOPLE = "per_1000", _("Per 1,000 inhabitants")
+    PER_CATHOLIC = "per_catholic", _("Per Catholic")
+    INDEXED = "indexed", _("Index (base year = 100)")
     YOY = "yoy", _("Change on the previous year (%)")
 
 
 # What a chart's title adds for a view (none for the figures as reported).
 VIEW_SUFFIXES: dict[str, Promise] = {
     View.PER_CAPITA: _("per capita"),
+    View.PER_1000_PEOPLE: _("per 1,000 inhabitants"),
+    View.PER_CATHOLIC: _("per Catholic"),
     View.INDEXED: _("index, first year = 100"),
     View.YOY: _("change on the previous year, %"),
 }
+# The index's suffix and unit when a base year is chosen (`base`: that year).
+INDEX_BASE_SUFFIX = _("index, %(year)d = 100")
+INDEX_BASE_UNIT = _("index, %(year)d = 100")
 
-# What one unit of an index or a change means (per capita: each metric's PerCapita.unit).
+# What one unit of a view means (per capita: each metric's PerCapita.unit).
 VIEW_UNITS: dict[str, Promise] = {
+    View.PER_1000_PEOPLE: _("per 1,000 inhabitants"),
+    View.PER_CATHOLIC: _("per Catholic"),
     View.INDEXED: _("index, first year with a figure = 100"),
     View.YOY: _("% change on the previous year"),
 }
 
 
-def unit_for(metric: str, view: str) -> Promise:
-    """What one unit on the value axis means for `metric` shown in `view`."""
+@dataclass(frozen=True)
+class PerBase:
+    """A view dividing any count by a base metric of the same year, × `scale`."""
+
+    denominator: str
+    scale: int
+
+
+# The views that divide a count by the inhabitants or by the Catholics of the same year.
+PER_BASES: dict[str, PerBase] = {
+    View.PER_1000_PEOPLE: PerBase("total_population", 1_000),
+    View.PER_CATHOLIC: PerBase("catholics", 1),
+}
+
+
+def has_view(metric: str, view: str) -> bool:
+    """Whether `metric` can be shown in `view`: a ratio has no per-capita, per-1,000 or
+    per-Catholic view, and a base divided by itself (inhabitants per 1,000 inhabitants,
+    Catholics per Catholic) says nothing."""
+    if view == View.PER_CAPITA:
+        return metric in PER_CAPITA
+    if view in PER_BASES:
+        return METRICS[metric].ratio is None and metric != PER_BASES[view].denominator
+    return True
+
+
+def unit_for(metric: str, view: str, base: int | None = None) -> Promise | str:
+    """What one unit on the value axis means for `metric` shown in `view` (`base`: the index's
+    base year, when one is chosen)."""
     if view == View.RAW:
         return METRICS[metric].unit
     if view == View.PER_CAPITA:
         return PER_CAPITA[metric].unit
+    if view == View.INDEXED and base is not None:
+        return INDEX_BASE_UNIT % {"year": base}
     return VIEW_UNITS[View(view)]

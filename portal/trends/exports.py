@@ -61,6 +61,7 @@ def json_data(table: TrendTable, *, title: str, stale: bool, missing: list[dict]
     return {
         "title": title,
         "view": table.view,
+        "base": table.base,  # the index's base year (None: each series' first year)
         "years": table.years,
         "series": [
             {
@@ -71,6 +72,14 @@ def json_data(table: TrendTable, *, title: str, stale: bool, missing: list[dict]
                 "unit": str(table.unit(column)),
                 "heading": column_heading(table, index),
                 "values": column.values,
+                # As the table under the chart: percent a year, None when there is none.
+                "average_annual_change": None
+                if column.growth is None
+                else {
+                    "from": column.growth.start,
+                    "to": column.growth.end,
+                    "percent_a_year": column.growth.percent,
+                },
             }
             for index, column in enumerate(table.columns)
         ],

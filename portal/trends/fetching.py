@@ -131,11 +131,14 @@ def trend_get(
     view: str,
     start: int | None,
     end: int | None,
+    base: int | None = None,
 ) -> Trend:
     fetches = series_fetch_many(user=user, codes=codes, start=start, end=end)
     charted = [f.diocese_rows for f in fetches if f.ok]
     table = (
-        table_build(charted, metrics=metrics, view=view, start=start, end=end) if charted else None
+        table_build(charted, metrics=metrics, view=view, start=start, end=end, base=base)
+        if charted
+        else None
     )
     return Trend(fetches=fetches, table=table)
 

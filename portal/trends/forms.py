@@ -1,8 +1,9 @@
 """The trends pages' query string, validated before anything is sent upstream (SECURITY §19).
 
 The URL holds the whole state of a chart: dioceses (`d`), metrics (`metric`, repeatable),
-years (`start`, `end`, inclusive), `view` and `format` (html, csv, json, xlsx). Every bad value
-gets a sentence.
+years (`start`, `end`, inclusive: also the years of each series' average annual change), `view`,
+the index's base year (`base`) and `format` (html, csv, json, xlsx). Every bad value gets a
+sentence.
 """
 
 from __future__ import annotations
@@ -15,14 +16,16 @@ from django.utils.translation import gettext_lazy as _
 
 from portal import magisterium
 from portal.core.ids import is_valid_id
-from portal.statistics.derived import PER_CAPITA, View
+from portal.statistics.derived import View
 from portal.statistics.forms import (
     CleanedListField,
+    base_year_field,
+    check_view,
     check_year_order,
     metrics_checked,
     year_checked,
 )
-from portal.statistics.metrics import DEFAULT_METRIC, MAX_METRICS, METRICS
+from portal.statistics.metrics import DEFAULT_METRIC, MAX_METRICS
 
 MAX_DIOCESES = 6
 FORMATS = ("html", "csv", "json", "xlsx")
@@ -46,6 +49,7 @@ class TrendsForm(forms.Form):
         required=False,
         error_messages={"invalid_choice": _("Please choose one of the listed views.")},
     )
+    base = base_year_field()
     format = forms.ChoiceField(
         choices=[(f, f) for f in FORMATS],
         required=False,
@@ -90,6 +94,9 @@ class TrendsForm(forms.Form):
     def clean_end(self) -> int | None:
         return self._clean_year("end")
 
+    def clean_base(self) -> int | None:
+        return self._clean_year("base")
+
     def clean_view(self) -> str:
         return self.cleaned_data["view"] or View.RAW
 
@@ -100,17 +107,7 @@ class TrendsForm(forms.Form):
         super().clean()
         data = self.cleaned_data  # what Form.clean returns (typed as possibly None)
         check_year_order(self)
-        if data.get("view") == View.PER_CAPITA:
-            without = [m for m in data.get("metric", []) if m not in PER_CAPITA]
-            if without:
-                self.add_error(
-                    "view",
-                    _(
-                        "“%(metric)s” has no per-capita view: it is already a ratio or the "
-                        "base of one. Choose another view or statistic."
-                    )
-                    % {"metric": METRICS[without[0]].label},
-                )
+        check_view(self, data.get("metric", []))
         return data
 
     @property

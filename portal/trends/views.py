@@ -60,6 +60,7 @@ def _query(data: dict, *, codes: bool = True) -> str:
         "start": data.get("start"),
         "end": data.get("end"),
         "view": data["view"] if data["view"] != View.RAW else None,
+        "base": data.get("base"),
     }
     return urlencode(
         [
@@ -81,6 +82,7 @@ def _controls(form: TrendsForm) -> dict:
         "view": data.get("view") or form.data.get("view", View.RAW),
         "start": data.get("start") if data else form.data.get("start", ""),
         "end": data.get("end") if data else form.data.get("end", ""),
+        "base": data.get("base") if data else form.data.get("base", ""),
         "metrics": METRICS.values(),
         "views": View.choices,
         "first_year": FIRST_YEAR,
@@ -224,6 +226,7 @@ def _chart_context(
         "share_query": state,
         "dioceses": table.dioceses,
         "chart_rows": charts.row_count(table),
+        "growth_rows": charts.growth_rows(table),
         "diocese_choices": _diocese_choices(data["d"], table.dioceses),
     }
 
@@ -243,6 +246,7 @@ def _chart(request: HttpRequest, form: TrendsForm, *, compare: bool) -> HttpResp
         view=data["view"],
         start=data["start"],
         end=data["end"],
+        base=data["base"],
     )
     if trend.table is None:
         return _nothing_charted(request, form, trend, compare=compare)

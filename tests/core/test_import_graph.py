@@ -77,6 +77,7 @@ FLOORS = (
     # the workbench, which builds on the trends pages' local sources; the readings by email,
     # which send what the day pages show
     ("research", "subscriptions"),
+    ("editions",),  # a research collection frozen to be cited: built on the workbench
     ("yourdata", "ops", "api"),  # gathers from the features: a person's data, the console, the API
 )
 FLOOR_OF = {room: level for level, rooms in enumerate(FLOORS) for room in rooms}

@@ -4,14 +4,13 @@ and a phone width, with no console error and axe clean."""
 
 from __future__ import annotations
 
-import time
-
 import pytest
 from playwright.sync_api import expect
 
 from devtools.warehouse_data import sandbox_collection
 from tests.accessibility.conftest import axe_violations, describe
 from tests.drawing import boxes_overlap, drawn_series, figure_screenshot
+from tests.waiting import until
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -19,15 +18,6 @@ SEVEN = ["dmaml", "dmila", "dlago", "dcebu", "dcord", "dsjcr", "dport"]
 TWELVE = [*SEVEN, "dsant", "dkins", "dphil", "dzagr", "dcuba"]
 WIDTHS = {"desktop": {"width": 1280, "height": 900}, "phone": {"width": 390, "height": 844}}
 HOLDER = "document.querySelector('[data-trend-chart]')"
-
-
-def until(page, expression: str, *, timeout: float = 60.0) -> None:
-    """Wait until `expression` is true in the page. (Playwright's wait_for_function polls with
-    eval, which the portal's CSP refuses; evaluate runs outside it.)"""
-    deadline = time.monotonic() + timeout
-    while not page.evaluate(expression):
-        assert time.monotonic() < deadline, f"still false after {timeout} s: {expression}"
-        page.wait_for_timeout(50)
 
 
 def _drawn(page) -> None:

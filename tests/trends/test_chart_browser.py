@@ -4,29 +4,19 @@ desktop and a phone width."""
 
 from __future__ import annotations
 
-import time
-
 import pytest
 from playwright.sync_api import expect
 
 from portal.statistics.chart_style import series_colour
 from tests.accessibility.conftest import axe_violations, describe
 from tests.drawing import boxes_overlap, drawn_series, figure_screenshot
+from tests.waiting import until
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 THREE = ("dmaml", "dmila", "dlago")
 WIDTHS = {"desktop": {"width": 1280, "height": 900}, "phone": {"width": 390, "height": 844}}
 HOLDER = "document.querySelector('[data-trend-chart]')"
-
-
-def until(page, expression: str, *, timeout: float = 60.0) -> None:
-    """Wait until `expression` is true in the page (wait_for_function polls with eval, which
-    the portal's CSP refuses)."""
-    deadline = time.monotonic() + timeout
-    while not page.evaluate(expression):
-        assert time.monotonic() < deadline, f"still false after {timeout} s: {expression}"
-        page.wait_for_timeout(50)
 
 
 @pytest.mark.parametrize("width", list(WIDTHS))

@@ -12,6 +12,7 @@ from typing import Any
 from urllib.parse import urlencode
 
 from django.contrib.auth.decorators import login_required
+from django.db.models import Count, Max
 from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
 from django.http.response import HttpResponseBase
 from django.shortcuts import render
@@ -72,7 +73,7 @@ def _page(request: HttpRequest, template: str, ctx: dict, *, status: int = 200) 
 
 def _common(collection: Collection, form, years: list[int]) -> dict:
     # What was typed in the year boxes, shown back as typed (also when it was refused).
-    typed = {name: form.data.get(name, "") for name in ("year", "since", "start", "end")}
+    typed = {name: form.data.get(name, "") for name in ("year", "since", "start", "end", "base")}
     return {
         "collection": collection,
         "form": form,
@@ -305,9 +306,32 @@ def _draw(collection: Collection, data: dict) -> figures.CollectionFigure:
         by=data["by"] or None,
         start=data["start"],
         end=data["end"],
+        base=data["base"],
     )
     return figures.collection_figure(
-        series, collection_name=collection.name, filename=f"research-{collection.pk}-{metric}"
+        series,
+        collection_name=collection.title,
+        filename=f"research-{collection.pk}-{metric}",
+        coverage=_coverage(collection, metric, data),
+    )
+
+
+def _coverage(collection: Collection, metric: str, data: dict) -> figures.Coverage:
+    """How many of the collection's dioceses have a figure of `metric` in the chart's years, and
+    when their figures were last checked (the date a downloaded picture says). Two queries, on
+    a cache miss only (as the series)."""
+    rows = analysis.collection_rows(collection).filter(**{f"{metric}__isnull": False})
+    if data["start"] is not None:
+        rows = rows.filter(year__gte=data["start"])
+    if data["end"] is not None:
+        rows = rows.filter(year__lte=data["end"])
+    found = analysis.collection_dioceses(collection).aggregate(
+        members=Count("pk", distinct=True), checked=Max("series_checked_at")
+    )
+    return figures.Coverage(
+        reported=rows.order_by().values("diocese").distinct().count(),
+        members=found["members"],
+        retrieved=found["checked"],
     )
 
 

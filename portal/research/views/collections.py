@@ -11,6 +11,7 @@ from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
 from django.db import IntegrityError, transaction
+from django.db.models import F
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.template.loader import render_to_string
@@ -54,10 +55,22 @@ DOWNLOADS = (
 # --- Pieces shared by the pages -------------------------------------------------------------
 
 
+# The world collection's lines are the portal's own, thousands of them, and its harvest is
+# always under way: its page (and the poller that redraws the list) lists only the lines that
+# need a look, the latest first; every see found is in its table, totals and downloads.
+WORLD_LINES_SHOWN = 100
+
+
 def _entry_rows(collection: Collection) -> list[dict]:
     """What the entries table shows for each line (links built only for codes a page accepts)."""
     rows = []
-    for entry in collection.entries.select_related("diocese"):
+    entries = collection.entries.select_related("diocese")
+    if collection.world:
+        needing_a_look = [Entry.Status.UNRESOLVED, Entry.Status.FAILED]
+        entries = entries.filter(status__in=needing_a_look).order_by(
+            F("harvested_at").desc(nulls_last=True), "-pk"
+        )[:WORLD_LINES_SHOWN]
+    for entry in entries:
         diocese = entry.diocese
         code = diocese.source_code if diocese else None
         name = (diocese.name or diocese.source_code) if diocese else ""

@@ -15,7 +15,7 @@ from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext as _
 
 from portal.statistics.derived import TrendTable
-from portal.statistics.precision import number_shower
+from portal.statistics.precision import number_shower, view_decimals
 
 register = template.Library()
 
@@ -29,7 +29,7 @@ def trend_table_rows(table: TrendTable) -> SafeString:
         '<td class="num trend-missing" data-value=""><span aria-hidden="true">–</span>'
         f'<span class="visually-hidden">{escape(_("no figure"))}</span></td>'
     )
-    shown = number_shower()
+    shown = number_shower(view_decimals(table.view))
     lines = []
     for year, values in table.rows:
         cells = "".join(

@@ -27,6 +27,7 @@
     var notes = document.querySelector("template[data-map-notes]");
     var title = document.querySelector("[data-map-title]");
     var caption = document.querySelector("[data-map-caption]");
+    var coverage = document.querySelector("[data-map-coverage]");
     var byKey = {};
     data.countries.forEach(function (country) { byKey[country.key] = country; });
 
@@ -180,7 +181,8 @@
       if (select) { select.value = String(year); }
       if (title && TITLE) { title.textContent = TITLE.replace("{year}", String(year)); }
       if (caption && CAPTION) { caption.textContent = CAPTION.replace("{year}", String(year)); }
-      window.Plotly.react(holder, traces(index), data.layout, data.config).then(function () {
+      if (coverage) { coverage.textContent = data.labels.coverage[index]; }
+      window.Plotly.react(holder, traces(index), layoutFor(index), data.config).then(function () {
         mark();
         describe();
         holder.setAttribute("data-map-year", String(year));  // what is drawn (for the tests)
@@ -189,19 +191,35 @@
       setQuery(year);
     }
 
+    // The layout of the year at `index`: what a downloaded picture of it says (layout.meta, for
+    // static/js/core/chart-export.js), in the server's words: the page's title for the year, the
+    // year's coverage, the legend in words and the countries too small to draw.
+    function layoutFor(index) {
+      var year = String(data.years[index]);
+      var notes = [data.labels.coverage[index], data.labels.key, data.labels.not_drawn]
+        .filter(Boolean);
+      return Object.assign({}, data.layout, {
+        meta: { title: TITLE ? TITLE.replace("{year}", year) : data.labels.title, coverage: notes.join(" ") }
+      });
+    }
+
     // The world is about twice as wide as tall: a phone gets a shorter map (and room for the
     // colour scale under it) instead of a tall box of empty ocean.
     data.layout.height = Math.round(Math.min(data.layout.height, Math.max(240, holder.clientWidth * 0.55 + 90)));
     holder.style.minHeight = data.layout.height + "px";
 
     var first = slider ? Number(slider.value) : data.years.length - 1;
-    window.Plotly.newPlot(holder, traces(first), data.layout, data.config).then(function () {
+    window.Plotly.newPlot(holder, traces(first), layoutFor(first), data.config).then(function () {
       mark();
       describe();
       // A resize redraws without a promise of ours: mark the groups again.
       holder.on("plotly_afterplot", mark);
       holder.setAttribute("data-map-year", String(data.years[first]));
       holder.setAttribute("data-map-drawn", "");
+      // The picture downloads under the map (static/js/core/chart-export.js) can start.
+      holder.dispatchEvent(new CustomEvent("portal:chart-drawn", {
+        bubbles: true, detail: { config: data.config }
+      }));
     });
     if (slider) {
       document.querySelector("[data-map-slider]").hidden = false;

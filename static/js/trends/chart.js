@@ -170,6 +170,10 @@
       holder.on("plotly_afterplot", describe);
       if (figure.data.length > 1) { listen(); }
       search();
+      // The picture downloads under the chart (static/js/core/chart-export.js) can start.
+      holder.dispatchEvent(new CustomEvent("portal:chart-drawn", {
+        bubbles: true, detail: { config: figure.config }
+      }));
     });
   }
 })();

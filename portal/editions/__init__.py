@@ -1,0 +1,1 @@
+"""Editions: a research collection frozen as citable, unchanging figures (docs/research.md)."""
