@@ -27,6 +27,7 @@ from devtools.bench import (
     trends,
 )
 from devtools.bench import mail as mail_bench
+from devtools.bench import world as world_bench
 from devtools.bench.server import database_kind, portal_server
 from devtools.bench.table import Figure, Section, machine, ratio, render
 
@@ -91,6 +92,12 @@ def main() -> None:
     print("· Readings by email: one day to 100,000 subscribers…", flush=True)
     sections["mail"] = mail_bench.in_subprocess()
 
+    print("· The whole Church: the world-sized sandbox in the warehouse…", flush=True)
+    with portal_server(portal_env={"SANDBOX_WORLD": "1"}) as server:
+        sections["world"], sections["world_pages"] = world_bench.run(
+            server, server.session_cookie(world_bench.USERNAME)
+        )
+
     order = [
         "pages",
         "charts",
@@ -100,6 +107,8 @@ def main() -> None:
         "api",
         "history",
         "mail",
+        "world",
+        "world_pages",
         "load",
         "shared_cache",
         "overhead",
