@@ -108,6 +108,9 @@ def test_a_long_chart_has_its_table_on_its_own_page(signed_in_client):
     headers = parse(table_page).select('button[type="button"][data-sort-column]')
     assert len(headers) == count + 1  # the year and every diocese
     assert b"Back to the chart" in table_page.content
+    # The average annual change of every series is there too, not on the chart's page.
+    growth = parse(table_page).select("[data-growth] tbody tr")
+    assert len(growth) == count and not soup.select("[data-growth]")
 
 
 def test_a_short_chart_keeps_its_table_under_it(signed_in_client, seven):
