@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from portal.research.analysis import check_metrics, collection_rows
-from portal.research.groups import group_order, group_rows, groups_of, ratio_of
+from portal.research.groups import group_order, group_rows, groups_of
 from portal.research.models import Collection
 from portal.statistics.derived import (
     DioceseRows,
@@ -17,6 +17,15 @@ from portal.statistics.derived import (
     table_build,
 )
 from portal.statistics.metrics import PER_BASES, PER_CAPITA, RATIOS, has_view
+
+
+def ratio_of(metric: str, numerator: int | None, denominator: int | None) -> float | None:
+    """A ratio metric from its summed parts, unrounded (upstream's order of operations): round
+    it once, where it is shown (`precision.shown_value`), not before it is used again."""
+    if numerator is None or not denominator:
+        return None
+    return numerator * RATIOS[metric].scale / denominator
+
 
 # --- Series for a chart -----------------------------------------------------------------------
 
