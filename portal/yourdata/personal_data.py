@@ -7,10 +7,11 @@ token, never an encrypted token), allauth's link to the Magisterium account and 
 their Q&A threads with every question, answer and citation, their research collections with
 their lines, their personal access tokens for the notebook API (portal.api; name, prefix and
 dates, never the hash), the readings by email they subscribed to while signed in
-(portal.subscriptions: address, choices, consent, the days sent), and their sessions
-(portal.accounts.sessions). The statistics warehouse (`Diocese`, `DioceseYear`) is upstream's
-data shared by everyone: it only records whose account fetched a row, a link the erase clears
-(SET_NULL).
+(portal.subscriptions: address, choices, consent, the days sent), the editions they froze
+(portal.editions: which, when and where; an erase keeps an edition, which others may cite, and
+clears whose it was), and their sessions (portal.accounts.sessions). The statistics warehouse
+(`Diocese`, `DioceseYear`) is upstream's data shared by everyone: it only records whose
+account fetched a row, a link the erase clears (SET_NULL).
 The language choice lives in the person's browser (Django's `django_language` cookie), never
 on the server.
 """
@@ -34,6 +35,7 @@ from django.utils import timezone
 
 from portal.accounts.models import MagisteriumConnection
 from portal.accounts.service_accounts import is_service_account
+from portal.editions.models import Edition
 from portal.library.models import Exchange, Thread
 from portal.research.models import Collection, Entry
 from portal.subscriptions.models import Delivery, Subscription
@@ -192,6 +194,16 @@ def _subscriptions(user: AbstractBaseUser) -> list[dict[str, Any]]:
     ]
 
 
+_EDITION_FIELDS = ("public_id", "title", "url", "created_at", "collection_name", "sha256", "rows")
+
+
+def _editions(user: AbstractBaseUser) -> list[dict[str, Any]]:
+    """The editions the person froze: what was frozen, when and where it is (the figures are
+    upstream's, in the edition's own download, not repeated here)."""
+    rows = Edition.objects.filter(created_by_id=user.pk).order_by("created_at", "pk")
+    return list(rows.values(*_EDITION_FIELDS))
+
+
 def _email_addresses(user: AbstractBaseUser) -> list[dict[str, Any]]:
     rows = EmailAddress.objects.filter(user_id=user.pk).order_by("pk")
     return [{"email": e.email, "verified": e.verified, "primary": e.primary} for e in rows]
@@ -302,6 +314,7 @@ def export_parts(user: User, *, language_cookie: str | None) -> Iterator[str]:
         "email_addresses": _email_addresses(user),
         "api_tokens": _api_tokens(user),
         "email_subscriptions": _subscriptions(user),
+        "editions_made": _editions(user),
         "settings": {
             "language": language_cookie,
             "language_kept_in": f"your browser's {settings.LANGUAGE_COOKIE_NAME} cookie",

@@ -4,6 +4,8 @@ cited), while the lists show a person only their own and those of collections th
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from django.test import Client
 
@@ -98,3 +100,15 @@ def test_an_erased_maker_leaves_the_edition_without_a_link(edition, researcher):
     kept = Edition.objects.get(pk=edition.pk)
     assert kept.created_by is None and kept.collection is None
     assert kept.sha256 == edition.sha256
+
+
+def test_the_data_download_lists_the_editions_the_person_froze(edition, as_researcher):
+    """Your data: which editions the person made, when and where; the figures stay in the
+    edition's own download."""
+    response = as_researcher.get("/account/data/download/")
+    data = json.loads(b"".join(response.streaming_content))
+    [kept] = data["editions_made"]
+    assert kept["public_id"] == edition.public_id and kept["sha256"] == edition.sha256
+    assert set(kept) == {
+        "public_id", "title", "url", "created_at", "collection_name", "sha256", "rows"
+    }  # fmt: skip
