@@ -17,6 +17,7 @@ from portal.api.auth import TokenAuth
 from portal.api.edition_endpoints import router as edition_router
 from portal.api.endpoints import router
 from portal.api.problems import PROBLEM_TYPE, problems_install
+from portal.api.series_endpoints import router as series_router
 from portal.statistics.forms import last_year
 
 DESCRIPTION = (
@@ -73,4 +74,5 @@ api = NotebookAPI(
 )
 problems_install(api)
 api.add_router("/", router)
+api.add_router("/", series_router)
 api.add_router("/", edition_router)

@@ -12,13 +12,15 @@ from ninja import Field, Schema
 from pydantic import BaseModel, ConfigDict
 
 from portal.research.groups import GROUPINGS
-from portal.statistics.metrics import METRICS
+from portal.statistics.metrics import METRICS, View
 
 METRIC_KEYS = tuple(METRICS)  # the registry's keys, in its order
 Metric = Literal[METRIC_KEYS]  # type: ignore[valid-type]
 Grouping = Literal["country", "region", "province", "metropolitan", "rite"]
 assert set(get_args(Grouping)) == set(GROUPINGS), "the API offers the workbench's groupings"
 Figure = int | float
+ViewName = Literal["raw", "per_capita", "per_1000", "per_catholic", "indexed", "yoy"]
+assert set(get_args(ViewName)) == set(View.values), "the API offers the workbench's views"
 
 
 class ProblemOut(Schema):
@@ -147,6 +149,49 @@ class GroupWide(BaseModel):
 class GroupPage(Page):
     by: Grouping
     items: list[GroupLong] | list[GroupWide]
+
+
+# --- Series (portal.api.series_endpoints): one statistic in a view, and its average change ---
+
+SeriesKey = Field(description="The diocese's source code, or (by=…) the group's key, as in groups.")
+
+
+class SeriesPoint(Schema):
+    key: str = SeriesKey
+    label: str
+    year: int
+    value: Figure
+
+
+class SeriesPage(Page):
+    metric: Metric
+    view: ViewName
+    unit: str
+    by: Grouping | None
+    base: int | None
+    items: list[SeriesPoint]
+
+
+class GrowthOut(Schema):
+    key: str = SeriesKey
+    label: str
+    start: int
+    end: int
+    first: Figure | None
+    last: Figure | None
+    average_annual_change: float | None = Field(
+        description="Percent a year, compound, from the unrounded figures; null when there is "
+        "none (see reason)."
+    )
+    reason: Literal["no_start", "no_end", "not_positive"] | None
+
+
+class GrowthPage(Page):
+    metric: Metric
+    view: ViewName
+    unit: str
+    by: Grouping | None
+    items: list[GrowthOut]
 
 
 # --- Editions (portal.editions): a collection's figures frozen to be cited ----------------------

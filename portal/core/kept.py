@@ -19,7 +19,7 @@ from __future__ import annotations
 import hashlib
 import importlib
 import inspect
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from functools import cached_property
 from pathlib import Path
 from types import ModuleType
@@ -30,6 +30,7 @@ from django.template import loader
 from django.template.loader_tags import IncludeNode
 
 T = TypeVar("T")
+P = TypeVar("P", bound=tuple[object, ...])
 
 # What a copy's version can be derived from: a module (or its dotted name: a module can name
 # itself, `__name__`), a class or function (its source), or the name of a template ending in
@@ -110,6 +111,21 @@ class Kept(Generic[T]):
             found = build()
             cache.set(key, found, self.seconds)
         return found
+
+    def get_many_or_build(
+        self, wanted: Sequence[P], build: Callable[[list[P]], dict[P, T]]
+    ) -> dict[P, T]:
+        """The kept copies for each of `wanted` (each a tuple of parts), read in one round trip;
+        the missing ones built together by `build(missing)` and kept for next time."""
+        keys = {self.key(*parts): parts for parts in wanted}
+        found = cache.get_many(list(keys))
+        copies = {keys[key]: copy for key, copy in found.items()}
+        missing = [parts for key, parts in keys.items() if key not in found]
+        if missing:
+            built = build(missing)
+            cache.set_many({self.key(*parts): copy for parts, copy in built.items()}, self.seconds)
+            copies.update(built)
+        return copies
 
     def forget(self, *parts: object) -> None:
         """Drop the copy for `parts` (its data changed before its time was up)."""

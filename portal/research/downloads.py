@@ -41,7 +41,8 @@ SOURCE = "Magisterium AI (diocese statistics)"
 METRICS = tuple(REGISTRY)  # the 19 keys, in the registry's (the API's) order
 WIDE_COLUMNS = (*DIRECTORY_FIELDS, "year", *METRICS, "fetched_at")
 LONG_COLUMNS = ("source_code", "name", "year", "metric", "value")
-CHUNK_ROWS = 2000  # rows read from the database at a time
+CHUNK_ROWS = 10_000  # rows read from the database at a time (fewer round trips: 3.6 → 2.8 s
+# for the whole Church's 237,000; ten thousand rows of figures are a few megabytes)
 _DIOCESE_FIELDS = tuple(f"diocese__{name}" for name in DIRECTORY_FIELDS)
 
 
@@ -163,13 +164,17 @@ def figure_as_written(metric: str, value):
     return value
 
 
+# Where the whole ratios sit in a wide row (the only figures figure_as_written changes).
+_WHOLE_RATIOS_AT = [at for at, column in enumerate(WIDE_COLUMNS) if column in WHOLE_RATIOS]
+
+
 def _wide_rows(collection: Collection) -> Iterator[list]:
     """One row per diocese and year: directory fields, year, the 19 metrics, fetched_at."""
     for row in _rows(collection):
-        yield [
-            figure_as_written(column, value)
-            for column, value in zip(WIDE_COLUMNS, row[1:], strict=True)
-        ]
+        written = list(row[1:])
+        for at in _WHOLE_RATIOS_AT:
+            written[at] = figure_as_written(WIDE_COLUMNS[at], written[at])
+        yield written
 
 
 def _long_rows(collection: Collection) -> Iterator[list]:

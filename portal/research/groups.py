@@ -14,35 +14,27 @@ collection's dioceses, like a group of them all, never by adding up the groups' 
 
 from __future__ import annotations
 
+import gc
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
+from operator import itemgetter
 
-from django.db import connections
-from django.db.models import (
-    BigIntegerField,
-    Case,
-    CharField,
-    Count,
-    Expression,
-    F,
-    Q,
-    Sum,
-    Value,
-    When,
-)
+from django.db.models import Case, CharField, F, Q, Value, When
 from django.db.models.expressions import Combinable
-from django.db.models.functions import Cast, Concat
+from django.db.models.functions import Concat
 from django.utils.functional import Promise
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext
 
 from portal.core.places import place_name
+from portal.research import sums
 from portal.research.analysis import check_metrics, collection_dioceses, collection_rows
 from portal.research.models import Collection
 from portal.statistics.derived import Number
-from portal.statistics.metrics import PER_CAPITA, RATIOS
-from portal.statistics.precision import shown_value
+from portal.statistics.metrics import RATIOS
+from portal.statistics.precision import decimals_for, rounded
 
 # How a collection can be grouped: the key is a `Diocese` field (or, for "metropolitan", the
 # rule in `_group_key`), the value what a page calls it.
@@ -154,52 +146,6 @@ class GroupTable:
     total: Group | None = None
 
 
-def _both(first: str, second: str, prefix: str = "") -> Q:
-    return Q(**{f"{prefix}{first}__isnull": False, f"{prefix}{second}__isnull": False})
-
-
-def _whole(total: Sum) -> Cast:
-    # PostgreSQL sums bigints as numeric (a Decimal in Python): cast back, in the database.
-    return Cast(total, BigIntegerField())
-
-
-def _paired_sum(metric: str, first: str, second: str) -> Cast:
-    """Σ metric over the rows that have both `first` and `second`."""
-    return _whole(
-        Sum(Case(When(_both(first, second), then=F(metric)), output_field=BigIntegerField()))
-    )
-
-
-def _group_aggregates(
-    metrics: Sequence[str], *, per_capita: bool = False, per: str | None = None
-) -> dict[str, Expression]:
-    """Aggregates for `group_rows`: sums (count metrics), paired sums (ratios, and per-capita
-    numerators and denominators; `per`: a denominator of every metric's own, as per 1,000
-    inhabitants), and how many rows each figure came from."""
-    aggregates: dict[str, Expression] = {}
-    for metric in metrics:
-        if per is not None:
-            aggregates[f"{metric}__num"] = _paired_sum(metric, metric, per)
-            aggregates[f"{metric}__den"] = _paired_sum(per, metric, per)
-            aggregates[f"{metric}__n"] = Count("pk", filter=_both(metric, per))
-            continue
-        # Each ratio metric from its parts (the registry's `Metric.ratio`); how precisely the
-        # result is shown is portal.statistics.precision's rule, applied once, at the end.
-        if metric in RATIOS or per_capita:
-            numerator, denominator = (
-                (RATIOS[metric].numerator, RATIOS[metric].denominator)
-                if metric in RATIOS
-                else (metric, PER_CAPITA[metric].denominator)
-            )
-            aggregates[f"{metric}__num"] = _paired_sum(numerator, numerator, denominator)
-            aggregates[f"{metric}__den"] = _paired_sum(denominator, numerator, denominator)
-            aggregates[f"{metric}__n"] = Count("pk", filter=_both(numerator, denominator))
-        else:
-            aggregates[f"{metric}__sum"] = _whole(Sum(metric))
-            aggregates[f"{metric}__n"] = Count(metric)
-    return aggregates
-
-
 def group_rows(
     collection: Collection,
     *,
@@ -211,28 +157,17 @@ def group_rows(
     per: str | None = None,
 ) -> tuple[dict[str, int], list[tuple]]:
     """({column name: index}, one tuple per group and year): columns `group`, `year` and
-    `_group_aggregates`' results. `by=None`: the whole collection as one group, keyed "".
-
-    The ORM writes the query; the rows are read straight from the cursor, because Django's
-    per-value converters cost several times the query itself on thousands of group-years.
-    """
-    queryset = collection_rows(collection)
-    if start is not None:
-        queryset = queryset.filter(year__gte=start)
-    if end is not None:
-        queryset = queryset.filter(year__lte=end)
+    `sums.aggregates`' results (at least `metrics`'). `by=None`: the whole collection as one
+    group, keyed "". By country or region, the kept cell sums answer where they can
+    (portal.research.sums); otherwise one grouped query over the collection's rows."""
+    if not per_capita and per is None:
+        kept = sums.cell_rows(collection, by=by, start=start, end=end)
+        if kept is not None:
+            return kept
+    rows = sums.within(collection_rows(collection), start, end)
     key = _group_key(by, "diocese__") if by is not None else Value("", output_field=CharField())
-    grouped = (
-        queryset.annotate(group=key)
-        .values("group", "year")
-        .annotate(**_group_aggregates(metrics, per_capita=per_capita, per=per))
-        .order_by()  # the model's ordering would join the GROUP BY
-    )
-    sql, params = grouped.query.sql_with_params()
-    with connections[grouped.db].cursor() as cursor:
-        cursor.execute(sql, params)
-        columns = {column[0]: index for index, column in enumerate(cursor.description)}
-        return columns, cursor.fetchall()
+    figures = sums.aggregates(metrics, per_capita=per_capita, per=per)
+    return sums.grouped_rows(rows, {"group": key}, figures)
 
 
 def groups_of(collection: Collection, by: str) -> dict[str, tuple[str, list[Member]]]:
@@ -295,8 +230,36 @@ def group_table(
     """Totals of `metrics` for each group of the collection (`by` one of GROUPINGS), year by
     year within start..end: counts summed, ratios recomputed from the sums of members that
     have both parts that year, each rounded once (`precision.shown_value`). And the grand total,
-    from the sums over every diocese. Two queries, the sums made by the database."""
-    metrics = check_metrics(metrics)
+    from the sums over every diocese. The sums are made by the database, or kept
+    (portal.research.sums)."""
+    with _cycles_left_alone():
+        return _group_table(collection, by=by, metrics=check_metrics(metrics), start=start, end=end)
+
+
+@contextmanager
+def _cycles_left_alone() -> Iterator[None]:
+    """The world's table is some 50,000 small objects (206 countries × 75 years of figures).
+    They hold no reference cycles, yet their number sets off dozens of the cyclic collector's
+    passes over every object in the process: half the table's time. Reference counting still
+    frees whatever is dropped meanwhile; the collector runs again afterwards."""
+    if not gc.isenabled():
+        yield
+        return
+    gc.disable()
+    try:
+        yield
+    finally:
+        gc.enable()
+
+
+def _group_table(
+    collection: Collection,
+    *,
+    by: str,
+    metrics: Sequence[str],
+    start: int | None,
+    end: int | None,
+) -> GroupTable:
     groups = groups_of(collection, by)
     columns, rows = group_rows(collection, by=by, metrics=metrics, start=start, end=end)
     group_at, year_at = columns["group"], columns["year"]
@@ -322,7 +285,7 @@ def group_table(
             members=sorted(everyone, key=lambda m: (m.name or m.source_code).casefold()),
             years=_group_years(in_total, "", years, plan, metrics, len(everyone)),
         )
-    return GroupTable(by=by, metrics=metrics, years=years, groups=table, total=total)
+    return GroupTable(by=by, metrics=list(metrics), years=years, groups=table, total=total)
 
 
 def _all_groups_added(
@@ -330,15 +293,28 @@ def _all_groups_added(
 ) -> dict[tuple[str, int], tuple]:
     """The grand total's rows from the groups': each diocese is in one group (the blank one too),
     so every sum and count of the whole is theirs added up, exactly, with no second query."""
-    totals: dict[int, list] = {}
+    by_year: dict[int, list[tuple]] = {}
     for row in rows:
-        total = totals.setdefault(row[year_at], [None] * len(row))
-        for at, value in enumerate(row):
-            if value is not None and at not in (group_at, year_at):
-                total[at] = value if total[at] is None else total[at] + value
-    for year, total in totals.items():
+        by_year.setdefault(row[year_at], []).append(row)
+    width = len(rows[0]) if rows else 0
+    figures_at = [at for at in range(width) if at not in (group_at, year_at)]
+    figures = _getter(figures_at)
+    totals = {}
+    for year, year_rows in by_year.items():
+        total: list = [None] * width
+        for at, value in zip(figures_at, sums.added_up(map(figures, year_rows)), strict=True):
+            total[at] = value
         total[group_at], total[year_at] = "", year
-    return {("", year): tuple(total) for year, total in totals.items()}
+        totals[("", year)] = tuple(total)
+    return totals
+
+
+def _getter(indices: Sequence[int]) -> Callable[[Sequence], tuple]:
+    """A row's values at `indices`, as a tuple (even of one)."""
+    if len(indices) == 1:
+        only = indices[0]
+        return lambda row: (row[only],)
+    return itemgetter(*indices)
 
 
 # (metric, value column, denominator column or None, scale, count column)
@@ -376,24 +352,31 @@ def _group_years(
     """One group's figures year by year: sums as they are, ratios from the sums, rounded once."""
     nothing = dict.fromkeys(metrics)
     no_one = dict.fromkeys(metrics, 0)
+    names = [metric for metric, *_rest in plan]
+    values_of = _getter([value_at for _metric, value_at, *_rest in plan])
+    counts_of = _getter([count_at for *_rest, count_at in plan])
+    ratios = [
+        (at, below, scale, metric, decimals_for(metric))
+        for metric, at, below, scale, _n in plan
+        if below
+    ]
     group_years = []
     for year in years:
         row = found.get((key, year))
         if row is None:
             values, reporting = nothing, no_one
         else:
-            values, reporting = {}, {}
-            # Inlined (not series.ratio_of): this loop runs for every group-year and metric.
-            for metric, value_at, denominator_at, scale, count_at in plan:
-                value = row[value_at]
-                if denominator_at is not None:
-                    denominator = row[denominator_at]
-                    if value is None or not denominator:
-                        value = None
-                    else:
-                        value = shown_value(value * scale / denominator, metric=metric)
-                values[metric] = value
-                reporting[metric] = row[count_at]
+            # This runs for every group-year: whole rows at once, then each ratio from its sums
+            # (inlined, not series.ratio_of).
+            values = dict(zip(names, values_of(row), strict=True))
+            reporting = dict(zip(names, counts_of(row), strict=True))
+            for value_at, denominator_at, scale, metric, decimals in ratios:
+                value, denominator = row[value_at], row[denominator_at]
+                values[metric] = (
+                    None
+                    if value is None or not denominator
+                    else rounded(value * scale / denominator, decimals)  # precision's rule
+                )
         group_years.append(
             GroupYear(year=year, values=values, reporting=reporting, members=members)
         )

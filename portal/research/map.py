@@ -69,7 +69,6 @@ class MapForm(ChartForm):
     by = None  # type: ignore[assignment]
     start = None  # type: ignore[assignment]
     end = None  # type: ignore[assignment]
-    base = None  # type: ignore[assignment]  # the map's index: each country's first year
     year = forms.IntegerField(
         required=False,
         error_messages={"invalid": gettext_lazy("Please give years as whole numbers.")},
@@ -87,11 +86,15 @@ class MapForm(ChartForm):
         return self.cleaned_data["order"] or "desc"
 
 
-def cached_map(collection: Collection, version: str, *, metric: str, view: str) -> WorldMap:
-    """The WorldMap of `metric` in `view`, kept per data version and language: a second visit
-    reads it from the shared cache."""
-    parts = (collection.pk, version, get_language(), metric, view)
-    return MAP.get_or_build(lambda: world_map(collection, metric=metric, view=view), *parts)
+def cached_map(
+    collection: Collection, version: str, *, metric: str, view: str, base: int | None = None
+) -> WorldMap:
+    """The WorldMap of `metric` in `view` (`base`: the index's base year), kept per data version
+    and language: a second visit reads it from the shared cache."""
+    parts = (collection.pk, version, get_language(), metric, view, base or "")
+    return MAP.get_or_build(
+        lambda: world_map(collection, metric=metric, view=view, base=base), *parts
+    )
 
 
 def _headings(state: dict, sort: str, descending: bool) -> dict[str, dict[str, str]]:
@@ -128,14 +131,15 @@ def map_page(request: HttpRequest, collection_id: int) -> HttpResponse:
         "years": years,
         "metrics": METRICS.values(),
         "views": View.choices,
+        "typed_base": request.GET.get("base", ""),  # shown back as typed, also when refused
     }
     if not form.is_valid():
         chosen = [m for m in request.GET.getlist("metric") if m in METRICS][:1] or ["catholics"]
         ctx |= {"metric": chosen[0], "view": request.GET.get("view", View.RAW)}
         return render(request, "research/map.html", ctx, status=400)
     data = form.cleaned_data
-    metric, view = data["metric"][0], data["view"]
-    ctx |= {"metric": metric, "view": view}
+    metric, view, base = data["metric"][0], data["view"], data["base"]
+    ctx |= {"metric": metric, "view": view, "base": base}
     if not years:
         return render(request, "research/map.html", ctx)
     # world_map's years are the collection's (every year any member has a row for).
@@ -143,7 +147,11 @@ def map_page(request: HttpRequest, collection_id: int) -> HttpResponse:
     if year not in years:
         problem = _("No diocese of this collection has figures for %(year)d.") % {"year": year}
         return render(request, "research/map.html", ctx | {"problems": [problem]}, status=400)
-    state = {"metric": metric, "view": view, "year": year}
+    if base is not None and base not in years:
+        problem = _("No diocese of this collection has figures for %(year)d.") % {"year": base}
+        return render(request, "research/map.html", ctx | {"problems": [problem]}, status=400)
+    # The page's state, as its address keeps it (the base year only when one was chosen).
+    state = {"metric": metric, "view": view, **({"base": base} if base else {}), "year": year}
     sort, order = data["sort"], data["order"]
     shown = {**state, "sort": sort, "order": order}
     ctx |= {
@@ -175,31 +183,35 @@ def map_data_view(request: HttpRequest, collection_id: int) -> HttpResponse:
         errors = [str(error) for field in form.errors.values() for error in field]
         return JsonResponse({"errors": errors}, status=400)
     metric, view = form.cleaned_data["metric"][0], form.cleaned_data["view"]
+    base = form.cleaned_data["base"]
     version = analysis.collection_version(collection)
 
     def build() -> dict[str, Any]:
-        world = cached_map(collection, version, metric=metric, view=view)
+        world = cached_map(collection, version, metric=metric, view=view, base=base)
         title = _("%(statistic)s by country") % {"statistic": METRICS[metric].label}
         return map_data(world, title=title, filename=f"research-{collection.pk}-map-{metric}")
 
-    parts = (collection.pk, version, get_language(), metric, view)
+    parts = (collection.pk, version, get_language(), metric, view, base or "")
     return kept_json_response(request, MAP_DATA, build, *parts)
 
 
-def _data_address(collection: Collection, metric: str, view: str) -> str:
-    query = urlencode({"metric": metric, "view": view})
+def _data_address(collection: Collection, state: dict) -> str:
+    query = urlencode({key: value for key, value in state.items() if key != "year"})
     return f"{reverse('research:map_data', args=[collection.pk])}?{query}"
 
 
 def _draw(
     collection: Collection, version: str, state: dict, sort: str, descending: bool
 ) -> dict[str, Any]:
-    """What the map page shows for `state` (metric, view, year), its table sorted by `sort`."""
-    world = cached_map(collection, version, metric=state["metric"], view=state["view"])
+    """What the map page shows for `state` (metric, view, base, year), its table sorted by
+    `sort`."""
+    world = cached_map(
+        collection, version, metric=state["metric"], view=state["view"], base=state.get("base")
+    )
     year = state["year"]
     return {
         "world": world,
-        "data_url": _data_address(collection, state["metric"], state["view"]),
+        "data_url": _data_address(collection, state),
         "year_index": world.years.index(year),
         "rows": map_rows(world, year=year, sort=sort, descending=descending),
         "headings": _headings(state, sort, descending),

@@ -123,10 +123,13 @@ class WorldMap:
         return country.values[self.years.index(year)]
 
 
-def world_map(collection: Collection, *, metric: str, view: str = View.RAW) -> WorldMap:
+def world_map(
+    collection: Collection, *, metric: str, view: str = View.RAW, base: int | None = None
+) -> WorldMap:
     """The collection's `metric` in `view` for each country and year: the values of the group
-    totals by country (raw: the groups page's; every view: the grouped chart's). Two queries."""
-    series = series_for_chart(collection, metric=metric, view=view, by="country")
+    totals by country (raw: the groups page's; every view: the grouped chart's; `base`: the
+    index's base year, else each country's first). Two queries."""
+    series = series_for_chart(collection, metric=metric, view=view, by="country", base=base)
     table = series.table
     values = {column.source_code: column.values for column in table.columns}
     nothing: list[Number | None] = [None] * len(table.years)
@@ -154,7 +157,7 @@ def world_map(collection: Collection, *, metric: str, view: str = View.RAW) -> W
     return WorldMap(
         metric=metric,
         view=view,
-        unit=str(unit_for(metric, view)),
+        unit=str(unit_for(metric, view, base)),
         years=list(table.years),
         countries=countries,
         others=others,

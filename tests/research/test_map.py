@@ -93,6 +93,26 @@ def test_derived_views_are_the_grouped_charts_values(signed_in_client, mixed, vi
 
 
 @pytest.mark.django_db
+def test_an_index_on_a_chosen_base_year_is_kept_in_the_address(signed_in_client, mixed):
+    from portal.research.series import series_for_chart
+
+    query = "metric=catholics&view=indexed&base=1990&year=2010"
+    page = signed_in_client.get(_url(mixed, "map", query))
+    assert page.status_code == 200
+    chart = series_for_chart(mixed, metric="catholics", view="indexed", by="country", base=1990)
+    table = chart.table
+    data = _map_data(page)
+    drawn = {country["key"]: country["values"] for country in data["countries"]}
+    assert drawn == {column.source_code: column.values for column in table.columns}
+    assert drawn["Philippines"][data["years"].index(1990)] == 100
+    assert one(parse(page.content), "#map-base")["value"] == "1990"
+    assert "1990 = 100" in _drawn(page)["unit"]
+    # The table's headings and the year form keep the base year.
+    for heading in _drawn(page)["headings"].values():
+        assert "base=1990" in heading["link"]
+
+
+@pytest.mark.django_db
 def test_countries_without_members_or_figures_are_marked(signed_in_client, mixed):
     translation.activate("en")
     page = signed_in_client.get(_url(mixed, "map", "metric=catholics&year=1962"))
@@ -186,7 +206,8 @@ def test_a_second_visit_is_read_from_the_cache(signed_in_client, mixed, monkeypa
 @pytest.mark.parametrize(
     "query",
     ["year=1700", "year=abc", "metric=nonsense", "view=nonsense", "sort=nonsense",
-     "metric=percent_catholic&view=per_capita"],
+     "metric=percent_catholic&view=per_capita", "view=indexed&base=1700",
+     "view=indexed&base=soon"],
 )  # fmt: skip
 def test_bad_input_is_a_400_with_a_sentence(signed_in_client, mixed, query):
     response = signed_in_client.get(_url(mixed, "map", query))
