@@ -30,7 +30,7 @@ DESCRIPTION = (
 )
 # An operation that takes this parameter also answers CSV (portal.api.formats.answer).
 FORMAT_PARAMETER = "format"
-YEAR_PARAMETERS = ("start", "end")
+YEAR_PARAMETERS = ("start", "end", "base")
 
 
 class NotebookAPI(NinjaAPI):

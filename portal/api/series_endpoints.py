@@ -35,7 +35,7 @@ from portal.core.kept import Kept
 from portal.research import analysis, series
 from portal.research.models import Collection
 from portal.statistics.derived import View
-from portal.statistics.forms import FIRST_YEAR
+from portal.statistics.forms import FIRST_YEAR, last_year
 from portal.statistics.metrics import has_view
 
 router = Router(tags=["collections"])
@@ -50,7 +50,8 @@ Base = Query(
     None,
     ge=FIRST_YEAR,
     le=9999,
-    description="view=indexed: the base year (= 100); each series' first year by default.",
+    description="view=indexed: the base year (= 100); each series' first year by default. "
+    "Other views have none.",
 )
 ByOrEach = Query(None, description="Group by this; each diocese on its own when left out.")
 
@@ -125,8 +126,8 @@ def _kept_rows(
     _years_checked(start, end)
     if not has_view(metric, view):
         raise _invalid("view", f"{metric} has no {view} view.")
-    if base is not None and (view != View.INDEXED or not (start or base) <= base <= (end or base)):
-        raise _invalid("base", "A base year goes with view=indexed, within start and end.")
+    if base is not None and base > last_year():
+        raise _invalid("base", f"Please choose a year from {FIRST_YEAR} to {last_year()}.")
     version = analysis.collection_version(found)
     parts = (found.pk, version, get_language(), metric, view, base, by, start, end)
 
@@ -152,6 +153,8 @@ def series_of(
 ) -> HttpResponse | StreamingHttpResponse:
     """One statistic year by year in a view, per diocese or per group: the collection chart's
     figures, one row a figure (a year without one has no row)."""
+    if view != View.INDEXED:
+        base = None  # only an index has a base year (as on the chart page)
     found, rows = _kept_rows(
         request, collection_id, metric=metric, view=view, base=base, by=by, start=start, end=end
     )

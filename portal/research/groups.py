@@ -293,10 +293,12 @@ def _all_groups_added(
 ) -> dict[tuple[str, int], tuple]:
     """The grand total's rows from the groups': each diocese is in one group (the blank one too),
     so every sum and count of the whole is theirs added up, exactly, with no second query."""
+    if not rows:
+        return {}
     by_year: dict[int, list[tuple]] = {}
     for row in rows:
         by_year.setdefault(row[year_at], []).append(row)
-    width = len(rows[0]) if rows else 0
+    width = len(rows[0])
     figures_at = [at for at in range(width) if at not in (group_at, year_at)]
     figures = _getter(figures_at)
     totals = {}

@@ -140,6 +140,13 @@ def test_the_docs_pandas_example_sets_the_total_apart(
     assert total.set_index("year")["catholics"].to_dict() == expected.to_dict()
     # The other tables of the example were read too.
     assert {"figures", "wide", "provinces"} <= ran.keys() and len(ran["figures"]) > 0
+    # A country's priests per 1,000 inhabitants and its Catholics' average annual change.
+    priests, change = ran["priests"], ran["change"]
+    assert set(priests.columns) == {"key", "label", "year", "value"}
+    assert set(priests["key"]) == set(groups["group"]) and (priests["value"] > 0).all()
+    assert set(change["key"]) == set(groups["group"])
+    assert (change["start"] == 1990).all() and (change["end"] == 2020).all()
+    assert change["average_annual_change"].notna().all()
 
 
 def test_the_collection_pages_pandas_snippet_sets_the_total_apart(
