@@ -19,7 +19,7 @@ from portal.api import schemas, tables
 from portal.api.auth import token_of
 from portal.api.formats import DEFAULT_LIMIT, MAX_LIMIT, Format, Paging, answer, schema_response
 from portal.api.problems import Problem
-from portal.research import access, downloads
+from portal.research import access, downloads, group_files
 from portal.research.models import Collection
 from portal.statistics.forms import FIRST_YEAR, last_year
 from portal.statistics.metrics import METRICS
@@ -214,9 +214,9 @@ def groups(
     )
     header: tuple[str, ...]
     if shape == "long":
-        header = (*tables.GROUP_KEYS, "metric", "value", "reporting")
+        header = (*group_files.GROUP_KEYS, "metric", "value", "reporting")
     else:
-        header = (*tables.GROUP_KEYS, *table.metrics)
+        header = (*group_files.GROUP_KEYS, *table.metrics)
     return answer(
         request,
         format,

@@ -16,7 +16,7 @@ from django.db.models import Count, Q, QuerySet
 from django.utils.translation import get_language
 
 from portal.core.kept import Kept
-from portal.research import access, analysis, downloads, groups
+from portal.research import access, analysis, downloads, group_files, groups
 from portal.research.models import Collection, DioceseYear, Entry
 
 if TYPE_CHECKING:
@@ -43,11 +43,6 @@ _ENTRY_FIELDS = (
 # Where the diocese's fields sit in a member row (after query, status, message).
 _DIOCESE_AT = range(3, 3 + len(analysis.DIRECTORY_FIELDS))
 YEAR_KEYS = ("source_code", "name", "year")
-GROUP_KEYS = ("group", "label", "is_total", "members", "year")
-# The grand total's `group` (total=true): text no reader takes for missing (pandas and R read an
-# empty cell as NaN/NA, and the blank region is a group of its own), and no grouping's key
-# starts with "(". Every row also says `is_total`, the boolean to filter on.
-TOTAL_GROUP = "(total)"
 
 
 def visible(user: User) -> QuerySet[Collection]:
@@ -121,11 +116,11 @@ class GroupRows:
 
     def wide(self, start: int = 0, stop: int | None = None) -> Iterator[tuple]:
         for row in self.rows[start:stop]:
-            yield row[: len(GROUP_KEYS) + len(self.metrics)]
+            yield row[: len(group_files.GROUP_KEYS) + len(self.metrics)]
 
     def long(self, start: int = 0, stop: int | None = None) -> Iterator[tuple]:
         """(key, label, is_total, members, year, metric, value, reporting), figures only."""
-        values_at = len(GROUP_KEYS)
+        values_at = len(group_files.GROUP_KEYS)
         reporting_at = values_at + len(self.metrics)
         for row in self.rows[start:stop]:
             for index, metric in enumerate(self.metrics):
@@ -184,21 +179,7 @@ def _group_rows(
     total: bool,
 ) -> GroupRows:
     table = groups.group_table(collection, by=by, metrics=metrics, start=start, end=end)
-    rows = []
-    # The groups, then (asked for) the grand total over every diocese, as on the groups page,
-    # worked out from the sums over all of them like each group's: group TOTAL_GROUP and
-    # is_total true. Not by default: a notebook summing the groups would count every diocese
+    # Not the grand total by default: a notebook summing the groups would count every diocese
     # twice.
-    marked = [(group, False) for group in table.groups]
-    if total and table.total:
-        marked.append((table.total, True))
-    for group, is_total in marked:
-        key = TOTAL_GROUP if is_total else group.key
-        for group_year in group.years:
-            values = [group_year.values[m] for m in table.metrics]
-            if all(value is None for value in values):
-                continue
-            reporting = [group_year.reporting[m] for m in table.metrics]
-            head = (key, group.label, is_total, group_year.members, group_year.year)
-            rows.append((*head, *values, *reporting))
+    rows = group_files.group_year_rows(table, total=total)
     return GroupRows(by=by, metrics=table.metrics, rows=rows)

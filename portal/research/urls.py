@@ -19,6 +19,11 @@ urlpatterns = [
     # What the warehouse holds for a collection (views/analysis.py): 0 upstream calls.
     path("<int:collection_id>/table/", analysis.table, name="table"),
     path("<int:collection_id>/groups/", analysis.groups, name="groups"),
+    path(
+        "<int:collection_id>/groups/download/<str:fmt>/",
+        analysis.groups_download,
+        name="groups_download",
+    ),
     path("<int:collection_id>/chart/", analysis.chart, name="chart"),
     path("<int:collection_id>/chart/figure.json", analysis.chart_figure, name="chart_figure"),
     path("<int:collection_id>/chart/figures/", analysis.chart_table, name="chart_table"),

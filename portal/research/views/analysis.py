@@ -27,7 +27,7 @@ from portal.core.downloads import EXTENSIONS
 from portal.core.kept import Kept
 from portal.core.kept_json import kept_json_response
 from portal.core.upstream import paid_plan_required
-from portal.research import access, analysis, downloads, figures
+from portal.research import access, analysis, downloads, figures, group_files
 from portal.research import series as chart_series
 from portal.research.analysis_forms import ChartForm, GroupsForm, TableForm
 from portal.research.groups import GROUPINGS, group_table
@@ -216,8 +216,28 @@ def groups(request: HttpRequest, collection_id: int) -> HttpResponse:
         else [],
         "columns": [(METRICS[m], unit_for(m, View.RAW)) for m in result.metrics],
         "chart_query": urlencode({"by": data["by"], "metric": data["metric"][0]}),
+        "download_query": urlencode(
+            {name: data[name] for name in ("by", "start", "end") if data[name] is not None}
+        ),
+        "download_formats": group_files.FORMATS,
     }
     return _page(request, "groups.html", ctx)
+
+
+@login_required
+@paid_plan_required
+@require_GET
+def groups_download(request: HttpRequest, collection_id: int, fmt: str) -> HttpResponseBase:
+    """Every statistic's totals by the page's grouping, every year of its range, in `fmt`."""
+    if fmt not in group_files.FORMATS:
+        raise Http404("No such download format")
+    page = _open_page(request, collection_id, GroupsForm, "groups.html", shown=("by",))
+    if isinstance(page, HttpResponse):
+        return page
+    data = page.data
+    return group_files.groups_download(
+        page.collection, fmt, by=data["by"], start=data["start"], end=data["end"], request=request
+    )
 
 
 def _no_figures_message(year: int) -> str:
