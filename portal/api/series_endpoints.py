@@ -10,8 +10,8 @@ Catholic figure is a ratio of its sums. Kept per collection version, as the grou
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from dataclasses import dataclass
+from typing import Any
 
 from django.http import HttpRequest, HttpResponse, StreamingHttpResponse
 from django.utils.translation import get_language
@@ -80,18 +80,27 @@ SERIES: Kept[SeriesRows] = Kept(
 )
 
 
-def _series_rows(
-    collection: Collection,
-    *,
-    metric: str,
-    view: str,
-    base: int | None,
-    by: str | None,
-    start: int | None,
-    end: int | None,
-) -> SeriesRows:
+@dataclass(frozen=True)
+class Asked:
+    """What a request asks for: the chart's state (portal.research.series.series_for_chart)."""
+
+    metric: str
+    view: str
+    base: int | None
+    by: str | None
+    start: int | None
+    end: int | None
+
+
+def _series_rows(collection: Collection, asked: Asked) -> SeriesRows:
     chart = series.series_for_chart(
-        collection, metric=metric, view=view, by=by, start=start, end=end, base=base
+        collection,
+        metric=asked.metric,
+        view=asked.view,
+        by=asked.by,
+        start=asked.start,
+        end=asked.end,
+        base=asked.base,
     )
     table = chart.table
     points, growth = [], []
@@ -111,32 +120,6 @@ def _series_rows(
     return SeriesRows(unit=unit, points=points, growth=growth)
 
 
-def _kept_rows(
-    request: HttpRequest,
-    collection_id: int,
-    *,
-    metric: str,
-    view: str,
-    base: int | None,
-    by: str | None,
-    start: int | None,
-    end: int | None,
-) -> tuple[Collection, SeriesRows]:
-    found = _collection(request, collection_id)
-    _years_checked(start, end)
-    if not has_view(metric, view):
-        raise _invalid("view", f"{metric} has no {view} view.")
-    if base is not None and base > last_year():
-        raise _invalid("base", f"Please choose a year from {FIRST_YEAR} to {last_year()}.")
-    version = analysis.collection_version(found)
-    parts = (found.pk, version, get_language(), metric, view, base, by, start, end)
-
-    def build() -> SeriesRows:
-        return _series_rows(found, metric=metric, view=view, base=base, by=by, start=start, end=end)
-
-    return found, SERIES.get_or_build(build, *parts)
-
-
 @router.get("/collections/{collection_id}/series", response={200: schemas.SeriesPage, **ERRORS})
 def series_of(
     request: HttpRequest,
@@ -153,30 +136,9 @@ def series_of(
 ) -> HttpResponse | StreamingHttpResponse:
     """One statistic year by year in a view, per diocese or per group: the collection chart's
     figures, one row a figure (a year without one has no row)."""
-    if view != View.INDEXED:
-        base = None  # only an index has a base year (as on the chart page)
-    found, rows = _kept_rows(
-        request, collection_id, metric=metric, view=view, base=base, by=by, start=start, end=end
-    )
-
-    def points(first: int, stop: int | None) -> Iterator[tuple]:
-        return iter(rows.points[first:stop])
-
-    return answer(
-        request,
-        format,
-        schema=schemas.SeriesPage,
-        header=SERIES_KEYS,
-        rows=points,
-        count=len(rows.points),
-        paging=Paging(limit, offset),
-        name=_filename(found, f"series-{metric}-{view}"),
-        metric=metric,
-        view=view,
-        unit=rows.unit,
-        by=by,
-        base=base,
-    )
+    # Only an index has a base year (as on the chart page).
+    asked = Asked(metric, view, base if view == View.INDEXED else None, by, start, end)
+    return _answer(request, collection_id, "series", asked, format, Paging(limit, offset))
 
 
 @router.get("/collections/{collection_id}/growth", response={200: schemas.GrowthPage, **ERRORS})
@@ -195,24 +157,46 @@ def growth_of(
     """Each series' average annual change (compound, percent a year) from `start` to `end`
     (the collection's first and last year by default), worked out from the unrounded figures of
     the view, with the two figures it joins; null, with the reason, when there is none."""
-    found, rows = _kept_rows(
-        request, collection_id, metric=metric, view=view, base=None, by=by, start=start, end=end
+    asked = Asked(metric, view, None, by, start, end)
+    return _answer(request, collection_id, "growth", asked, format, Paging(limit, offset))
+
+
+def _answer(
+    request: HttpRequest,
+    collection_id: int,
+    kind: str,
+    asked: Asked,
+    fmt: Format | None,
+    paging: Paging,
+) -> HttpResponse | StreamingHttpResponse:
+    """The `kind` table ("series": a figure a row; "growth": a series a row) as JSON or CSV,
+    kept per collection version."""
+    found = _collection(request, collection_id)
+    _years_checked(asked.start, asked.end)
+    if not has_view(asked.metric, asked.view):
+        raise _invalid("view", f"{asked.metric} has no {asked.view} view.")
+    if asked.base is not None and asked.base > last_year():
+        raise _invalid("base", f"Please choose a year from {FIRST_YEAR} to {last_year()}.")
+    version = analysis.collection_version(found)
+    rows = SERIES.get_or_build(
+        lambda: _series_rows(found, asked), found.pk, version, get_language(), asked
     )
-
-    def changes(first: int, stop: int | None) -> Iterator[tuple]:
-        return iter(rows.growth[first:stop])
-
+    table = rows.points if kind == "series" else rows.growth
+    page: dict[str, Any] = (
+        {"schema": schemas.SeriesPage, "header": SERIES_KEYS, "base": asked.base}
+        if kind == "series"
+        else {"schema": schemas.GrowthPage, "header": GROWTH_KEYS}
+    )
     return answer(
         request,
-        format,
-        schema=schemas.GrowthPage,
-        header=GROWTH_KEYS,
-        rows=changes,
-        count=len(rows.growth),
-        paging=Paging(limit, offset),
-        name=_filename(found, f"growth-{metric}-{view}"),
-        metric=metric,
-        view=view,
+        fmt,
+        rows=lambda first, stop: iter(table[first:stop]),
+        count=len(table),
+        paging=paging,
+        name=_filename(found, f"{kind}-{asked.metric}-{asked.view}"),
+        metric=asked.metric,
+        view=asked.view,
         unit=rows.unit,
-        by=by,
+        by=asked.by,
+        **page,
     )
