@@ -363,6 +363,25 @@ def test_the_map_in_chromium(signed_in_page, live_server, take_screenshot, width
     expect(row.locator("th")).to_have_text("Filipinas")
     expect(row.locator("td[data-value]")).to_have_text(spanish)
     expect(page.locator("[data-map-caption]")).to_contain_text("1963")
+    # The rows are sorted again for the new year (by figure, the page's sort), and by members or
+    # name as the address asks, read from the cells the page writes.
+    figures = page.locator("[data-map-table] tbody tr:not([data-missing-year]) td[data-value]")
+    values = [float(v) for v in figures.evaluate_all("cells => cells.map(c => c.dataset.value)")]
+    assert len(values) > 2 and values == sorted(values, reverse=True)
+    for sort, column in (("members", 1), ("name", 0)):
+        page.goto(
+            f"{live_server.url}/research/{collection.pk}/map/?metric=catholics&year=1962"
+            f"&sort={sort}&order=asc"
+        )
+        expect(plot).to_have_attribute("data-map-drawn", "")
+        slider.focus()
+        page.keyboard.press("ArrowRight")
+        expect(page.locator("[data-map-year-output]")).to_have_text("1963")
+        cells = page.locator(
+            f"[data-map-table] tbody tr:not([data-missing-year]) > :nth-child({column + 1})"
+        ).all_text_contents()
+        shown = [int(c) for c in cells] if sort == "members" else cells
+        assert shown == sorted(shown, key=(str.casefold if sort == "name" else None)), sort
 
     # The hover label, with the mouse over Italy (one see, Milan): the same Spanish figure.
     totals = group_table(collection, by="country", metrics=["catholics"], start=1963, end=1963)

@@ -136,7 +136,8 @@
         row.toggleAttribute("data-missing-year", value === null);
       });
       var how = sortKey();
-      function name(row) { return row.getAttribute("data-name"); }
+      // A row's name and member count are its first two cells (the page writes them once).
+      function name(row) { return row.cells[0].textContent; }
       function blank(row) { return row.getAttribute("data-country") === "" ? 1 : 0; }
       rows.sort(function (a, b) { return blank(a) - blank(b) || collator.compare(name(a), name(b)); });
       var present = rows.filter(function (row) { return !row.hasAttribute("data-missing-year"); });
@@ -144,10 +145,9 @@
       if (how.key === "name") {
         if (how.descending) { present.reverse(); }
       } else {
-        var attribute = how.key === "members" ? "data-members" : null;
         var figure = function (row) {
-          return Number(attribute ? row.getAttribute(attribute)
-            : row.querySelector("td[data-value]").getAttribute("data-value"));
+          if (how.key === "members") { return Number(row.cells[1].textContent.replace(/\D/g, "")); }
+          return Number(row.querySelector("td[data-value]").getAttribute("data-value"));
         };
         // Stable: equal figures keep the name order.
         present = present.map(function (row, i) { return [row, i]; }).sort(function (a, b) {
