@@ -181,6 +181,10 @@ class MapRow:
     text: str  # `value` formatted, "" when there is none
 
     @property
+    def key(self) -> str:
+        return self.country.key
+
+    @property
     def note(self) -> str:
         notes = []
         if self.value is None:
