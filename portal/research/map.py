@@ -115,12 +115,17 @@ def _headings(state: dict, sort: str, descending: bool) -> dict[str, dict[str, s
     return headings
 
 
-@login_required
-@paid_plan_required
-@require_GET
-@chart_csp
-def map_page(request: HttpRequest, collection_id: int) -> HttpResponse:
-    """The collection's group totals by country on a world map, a year at a time."""
+# A map of more countries than this has its table on a page of its own (the chart's rule for
+# its table beyond 24 series): the whole Church's 206 rows would make the map page four times
+# as heavy, compressed and read on every view.
+TABLE_IN_PAGE_COUNTRIES = 100
+
+
+def _opened(
+    request: HttpRequest, collection_id: int, template: str
+) -> dict[str, Any] | HttpResponse:
+    """What the map page and its table page start from: the context with the page's state
+    (`state`, `draw`), or the page that ends it there (bad input: 400; no figures yet)."""
     collection = access.collection_for(signed_in_user(request), collection_id)
     version = analysis.collection_version(collection)
     years = analysis.kept_years(collection, version)
@@ -136,39 +141,66 @@ def map_page(request: HttpRequest, collection_id: int) -> HttpResponse:
     if not form.is_valid():
         chosen = [m for m in request.GET.getlist("metric") if m in METRICS][:1] or ["catholics"]
         ctx |= {"metric": chosen[0], "view": request.GET.get("view", View.RAW)}
-        return render(request, "research/map.html", ctx, status=400)
+        return render(request, template, ctx, status=400)
     data = form.cleaned_data
     metric, view, base = data["metric"][0], data["view"], data["base"]
     ctx |= {"metric": metric, "view": view, "base": base}
     if not years:
-        return render(request, "research/map.html", ctx)
+        return render(request, template, ctx)
     # world_map's years are the collection's (every year any member has a row for).
     year = data["year"] or years[-1]
-    if year not in years:
-        problem = _("No diocese of this collection has figures for %(year)d.") % {"year": year}
-        return render(request, "research/map.html", ctx | {"problems": [problem]}, status=400)
-    if base is not None and base not in years:
-        problem = _("No diocese of this collection has figures for %(year)d.") % {"year": base}
-        return render(request, "research/map.html", ctx | {"problems": [problem]}, status=400)
+    for asked in (year, base):
+        if asked is not None and asked not in years:
+            problem = _("No diocese of this collection has figures for %(year)d.") % {"year": asked}
+            return render(request, template, ctx | {"problems": [problem]}, status=400)
     # The page's state, as its address keeps it (the base year only when one was chosen).
     state = {"metric": metric, "view": view, **({"base": base} if base else {}), "year": year}
     sort, order = data["sort"], data["order"]
-    shown = {**state, "sort": sort, "order": order}
-    ctx |= {
+    return ctx | {
         "year": year,
         "sort": sort,
         "order": order,
         "metric_label": METRICS[metric].label,
-        "map_bundle": MAP_BUNDLE,
+        "state": {**state, "sort": sort, "order": order},
         # Drawn only when the template's cache block misses (a template calls a callable), as
         # on the chart page: a second visit to the same state is one cache read.
         "draw": functools.cache(
             functools.partial(_draw, collection, version, state, sort, order == "desc")
         ),
-        "rendered_key": RENDERED.key(collection.pk, version, get_language(), urlencode(shown)),
+        "version": version,
+    }
+
+
+@login_required
+@paid_plan_required
+@require_GET
+@chart_csp
+def map_page(request: HttpRequest, collection_id: int) -> HttpResponse:
+    """The collection's group totals by country on a world map, a year at a time."""
+    ctx = _opened(request, collection_id, "research/map.html")
+    if isinstance(ctx, HttpResponse):
+        return ctx
+    collection, version = ctx["collection"], ctx.pop("version")
+    shown = urlencode(ctx.pop("state"))
+    ctx |= {
+        "map_bundle": MAP_BUNDLE,
+        "rendered_key": RENDERED.key(collection.pk, version, get_language(), shown),
         "rendered_seconds": RENDERED.seconds,
     }
     return render(request, "research/map.html", ctx)
+
+
+@login_required
+@paid_plan_required
+@require_GET
+def map_table_page(request: HttpRequest, collection_id: int) -> HttpResponse:
+    """The map's table of countries on its own page (a map of many countries links to it, and
+    "Show the table here" loads it under the map)."""
+    ctx = _opened(request, collection_id, "research/map_table.html")
+    if isinstance(ctx, HttpResponse):
+        return ctx
+    del ctx["version"], ctx["state"]
+    return render(request, "research/map_table.html", ctx | {"drawn": ctx["draw"]()})
 
 
 @login_required
@@ -209,8 +241,11 @@ def _draw(
         collection, version, metric=state["metric"], view=state["view"], base=state.get("base")
     )
     year = state["year"]
+    shown = {**state, "sort": sort, "order": "desc" if descending else "asc"}
     return {
         "world": world,
+        "table_in_page": len(world.countries) <= TABLE_IN_PAGE_COUNTRIES,
+        "table_url": f"{reverse('research:map_table', args=[collection.pk])}?{urlencode(shown)}",
         "data_url": _data_address(collection, state),
         "year_index": world.years.index(year),
         "rows": map_rows(world, year=year, sort=sort, descending=descending),

@@ -29,5 +29,6 @@ urlpatterns = [
     path("<int:collection_id>/chart/figures/", analysis.chart_table, name="chart_table"),
     path("<int:collection_id>/map/", research_map.map_page, name="map"),
     path("<int:collection_id>/map/data.json", research_map.map_data_view, name="map_data"),
+    path("<int:collection_id>/map/table/", research_map.map_table_page, name="map_table"),
     path("<int:collection_id>/download/<str:fmt>/", analysis.download, name="download"),
 ]

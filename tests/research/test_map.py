@@ -310,7 +310,65 @@ def test_the_scatter_bundle_is_unchanged():
     assert map_digest in readme  # recorded where the build is documented
 
 
+@pytest.fixture
+def many_countries(monkeypatch):
+    """Maps of more than three countries count as maps of many (the whole Church's 206)."""
+    from portal.research import map as research_map
+
+    monkeypatch.setattr(research_map, "TABLE_IN_PAGE_COUNTRIES", 3)
+
+
+@pytest.mark.django_db
+def test_a_map_of_many_countries_has_its_table_on_its_own_page(
+    signed_in_client, mixed, many_countries
+):
+    query = "metric=catholics&view=indexed&base=1990&year=2010&sort=name&order=asc"
+    response = signed_in_client.get(_url(mixed, "map", query))
+    assert response.status_code == 200
+    soup = parse(response.content)
+    assert not soup.select("[data-map-table]")
+    link = one(soup, "[data-chart-table-slot] a[data-chart-table-load][data-map-link]")
+    assert link["href"] == _url(mixed, "map/table", query)
+    assert "4 countries" in some(soup, "[data-chart-table-slot]").get_text()
+
+    table = signed_in_client.get(link["href"])
+    assert table.status_code == 200
+    rows = parse(table.content).select("[data-chart-table-content] [data-map-table] tbody tr")
+    drawn = _drawn(response)["rows"]
+    assert [row["data-country"] for row in rows] == [row.key for row in drawn]
+    values = [row.select_one("td[data-value]")["data-value"] for row in rows]
+    assert values == [str(row.value) if row.value is not None else "" for row in drawn]
+    back = one(parse(table.content), f'a[href="{_url(mixed, "map", query)}"]')
+    assert back.get_text(strip=True) == "Back to the map"
+    assert signed_in_client.get(_url(mixed, "map/table", "year=1700")).status_code == 400
+
+
 # --- In Chromium ----------------------------------------------------------------------------------
+
+
+@pytest.mark.browser
+@pytest.mark.django_db(transaction=True)
+def test_the_table_of_many_countries_loads_under_the_map_and_follows_the_slider(
+    signed_in_page, live_server, take_screenshot, many_countries
+):
+    page = signed_in_page
+    collection = sandbox_collection(WITH_GAP, name="Sees on a map", owner=page.user)
+    page.goto(f"{live_server.url}/research/{collection.pk}/map/?metric=catholics&year=1962")
+    expect(page.locator("[data-map-plot]")).to_have_attribute("data-map-drawn", "")
+    expect(page.locator("[data-map-table]")).to_have_count(0)
+    page.locator("#map-year-slider").focus()
+    page.keyboard.press("ArrowRight")  # 1963: the link asks for the year shown
+    expect(page.locator("[data-map-year-output]")).to_have_text("1963")
+    page.locator("[data-chart-table-load]").click()
+    table = page.locator("[data-map-table]")
+    expect(table.locator("caption")).to_contain_text("1963")
+    assert table.locator("tbody tr").count() == 4
+    page.locator("#map-year-slider").focus()
+    page.keyboard.press("ArrowRight")
+    expect(table.locator("caption")).to_contain_text("1964")
+    congo = table.locator("tbody tr[data-country='Democratic Republic of the Congo']")
+    expect(congo).to_have_attribute("data-missing-year", "")  # Kinshasa: nothing for 1960–64
+    take_screenshot(page, "research-map-table-loaded")
 
 
 def _no_sideways_overflow(page) -> None:

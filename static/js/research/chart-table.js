@@ -20,6 +20,7 @@
           var content = page.querySelector("[data-chart-table-content]");
           if (!content) { throw new Error("table: not in the page"); }
           slot.replaceWith(document.importNode(content, true));
+          document.dispatchEvent(new CustomEvent("portal:table-loaded"));
           var region = document.querySelector("[data-chart-table] .table-scroll");
           if (region) { region.focus(); }  // the table replaced the link that had the focus
         })

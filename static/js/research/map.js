@@ -23,10 +23,8 @@
     var slider = document.getElementById("map-year-slider");
     var output = document.querySelector("[data-map-year-output]");
     var select = document.querySelector("[data-map-year-select]");
-    var table = document.querySelector("[data-map-table]");
     var notes = document.querySelector("template[data-map-notes]");
     var title = document.querySelector("[data-map-title]");
-    var caption = document.querySelector("[data-map-caption]");
     var coverage = document.querySelector("[data-map-coverage]");
     var byKey = {};
     data.countries.forEach(function (country) { byKey[country.key] = country; });
@@ -109,7 +107,11 @@
 
     // The table: each row's figure and note for the year, then the same order as the server's
     // (the sorted column; rows without a figure last, by name).
+    // The table is under the map, or (a map of many countries) loaded there when asked
+    // (static/js/research/chart-table.js): looked up each time.
+    function theTable() { return document.querySelector("[data-map-table]"); }
     function sortKey() {
+      var table = theTable();
       var sorted = table && table.querySelector("th[aria-sort]");
       return {
         key: sorted ? sorted.getAttribute("data-sort-key") : "value",
@@ -118,7 +120,10 @@
     }
     var collator = new Intl.Collator(document.documentElement.lang || undefined);
     function updateTable(index) {
+      var table = theTable();
       if (!table) { return; }
+      var caption = table.querySelector("[data-map-caption]");
+      if (caption && CAPTION) { caption.textContent = CAPTION.replace("{year}", String(data.years[index])); }
       var body = table.tBodies[0];
       var rows = Array.prototype.slice.call(body.rows);
       rows.forEach(function (row) {
@@ -166,7 +171,9 @@
       document.querySelectorAll("a[data-map-link]").forEach(function (link) {
         var target = new URL(link.getAttribute("href"), window.location.href);
         target.searchParams.set("year", String(year));
-        link.setAttribute("href", target.search);
+        // A heading's link stays relative; the table page's keeps its own path.
+        var here = target.pathname === window.location.pathname;
+        link.setAttribute("href", here ? target.search : target.pathname + target.search);
       });
     }
 
@@ -180,7 +187,6 @@
       if (output) { output.textContent = String(year); }
       if (select) { select.value = String(year); }
       if (title && TITLE) { title.textContent = TITLE.replace("{year}", String(year)); }
-      if (caption && CAPTION) { caption.textContent = CAPTION.replace("{year}", String(year)); }
       if (coverage) { coverage.textContent = data.labels.coverage[index]; }
       window.Plotly.react(holder, traces(index), layoutFor(index), data.config).then(function () {
         mark();
@@ -220,6 +226,10 @@
       holder.dispatchEvent(new CustomEvent("portal:chart-drawn", {
         bubbles: true, detail: { config: data.config }
       }));
+    });
+    // A table loaded under the map shows the year the slider is at.
+    document.addEventListener("portal:table-loaded", function () {
+      updateTable(slider ? Number(slider.value) : first);
     });
     if (slider) {
       document.querySelector("[data-map-slider]").hidden = false;
