@@ -196,7 +196,7 @@ def test_sandbox_provinces_hold_whole_metropolitan_groups():
     assert "dkriz" in sees["Archdiocese of Zagreb"]
 
 
-def test_group_table_over_every_sandbox_diocese_takes_three_queries(
+def test_group_table_over_every_sandbox_diocese_takes_four_queries_then_three(
     django_assert_max_num_queries,
 ):
     collection = sandbox_collection()
