@@ -13,13 +13,12 @@ from typing import Any
 
 from django.http import HttpRequest, HttpResponse
 from django.http.response import HttpResponseBase
-from django.urls import reverse
 from ninja import Router
 
 from portal.api import schemas
 from portal.api.auth import token_of
 from portal.api.endpoints import ERRORS, Limit, Offset
-from portal.api.formats import Paging, schema_response
+from portal.api.formats import Paging, api_links, schema_response
 from portal.api.problems import Problem
 from portal.core.downloads import JSON_TYPE
 from portal.editions import access, citations, package
@@ -50,18 +49,13 @@ def _edition(public_id: str, *, with_data: bool = False) -> Edition:
 
 
 def _links(request: HttpRequest, edition: Edition) -> dict[str, str]:
-    def url(name: str) -> str:
-        return request.build_absolute_uri(
-            reverse(f"api-v1:{name}", kwargs={"edition_id": edition.public_id})
-        )
-
-    return {
-        "self": url("edition"),
-        "data": url("edition_data"),
-        "package": url("edition_package"),
-        "datapackage": url("edition_datapackage"),
-        "page": edition.url,
+    operations = {
+        "self": "edition",
+        "data": "edition_data",
+        "package": "edition_package",
+        "datapackage": "edition_datapackage",
     }
+    return {**api_links(request, operations, edition_id=edition.public_id), "page": edition.url}
 
 
 def _edition_out(request: HttpRequest, edition: Edition) -> dict[str, Any]:

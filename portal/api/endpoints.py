@@ -12,12 +12,19 @@ from collections.abc import Iterator
 from typing import Any
 
 from django.http import HttpRequest, HttpResponse, StreamingHttpResponse
-from django.urls import reverse
 from ninja import Query, Router
 
 from portal.api import schemas, tables
 from portal.api.auth import token_of
-from portal.api.formats import DEFAULT_LIMIT, MAX_LIMIT, Format, Paging, answer, schema_response
+from portal.api.formats import (
+    DEFAULT_LIMIT,
+    MAX_LIMIT,
+    Format,
+    Paging,
+    answer,
+    api_links,
+    schema_response,
+)
 from portal.api.problems import Problem
 from portal.research import access, downloads, group_files
 from portal.research.models import Collection
@@ -63,16 +70,9 @@ def _invalid(parameter: str, message: str) -> Problem:
 
 
 def _links(request: HttpRequest, collection: Collection) -> dict[str, str]:
-    def url(name: str) -> str:
-        return request.build_absolute_uri(
-            reverse(f"api-v1:{name}", kwargs={"collection_id": collection.pk})
-        )
-
+    operations = {"self": "collection", "members": "members", "years": "years", "groups": "groups"}
     return {
-        "self": url("collection"),
-        "members": url("members"),
-        "years": url("years"),
-        "groups": url("groups"),
+        **api_links(request, operations, collection_id=collection.pk),
         "page": request.build_absolute_uri(collection.get_absolute_url()),
     }
 

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from django.http import HttpRequest, HttpResponse, StreamingHttpResponse
+from django.urls import reverse
 from django.utils.http import urlencode
 from ninja import Schema
 
@@ -96,3 +97,12 @@ def _page_url(request: HttpRequest, offset: int, limit: int) -> str:
     flat = [(key, value) for key, values in query for value in values]
     flat += [("limit", str(limit)), ("offset", str(offset))]
     return request.build_absolute_uri(request.path) + "?" + urlencode(flat)
+
+
+def api_links(request: HttpRequest, names: dict[str, str], **kwargs: Any) -> dict[str, str]:
+    """{key: the absolute address of the API operation named} for one object's `kwargs`
+    (its id): the `links` of a collection or an edition."""
+    return {
+        key: request.build_absolute_uri(reverse(f"api-v1:{name}", kwargs=kwargs))
+        for key, name in names.items()
+    }
