@@ -330,6 +330,7 @@ def test_a_map_of_many_countries_has_its_table_on_its_own_page(
     link = one(soup, "[data-chart-table-slot] a[data-chart-table-load][data-map-link]")
     assert link["href"] == _url(mixed, "map/table", query)
     assert "4 countries" in some(soup, "[data-chart-table-slot]").get_text()
+    assert "on its own page" in one(soup, "#map-figure-caption").get_text()
 
     table = signed_in_client.get(link["href"])
     assert table.status_code == 200
