@@ -48,20 +48,20 @@ TotalParam = Query(
 )
 
 
-def _collection(request: HttpRequest, collection_id: int) -> Collection:
+def readable_collection(request: HttpRequest, collection_id: int) -> Collection:
     return access.collection_for(token_of(request).owner, collection_id)
 
 
-def _years_checked(start: int | None, end: int | None) -> None:
+def years_checked(start: int | None, end: int | None) -> None:
     last = last_year()
     for name, year in (("start", start), ("end", end)):
         if year is not None and year > last:
-            raise _invalid(name, f"Please choose a year from {FIRST_YEAR} to {last}.")
+            raise invalid_parameter(name, f"Please choose a year from {FIRST_YEAR} to {last}.")
     if start is not None and end is not None and start > end:
-        raise _invalid("end", "The last year must not be before the first year.")
+        raise invalid_parameter("end", "The last year must not be before the first year.")
 
 
-def _invalid(parameter: str, message: str) -> Problem:
+def invalid_parameter(parameter: str, message: str) -> Problem:
     return Problem(
         422,
         f"{parameter}: {message}",
@@ -89,7 +89,7 @@ def _collection_out(request: HttpRequest, collection: Any) -> dict[str, Any]:
     }
 
 
-def _filename(collection: Collection, kind: str) -> str:
+def csv_name(collection: Collection, kind: str) -> str:
     """The CSV's name without its extension (research-philippines-12-members)."""
     return downloads.file_stem(collection, kind)
 
@@ -130,7 +130,7 @@ def members(
 ) -> HttpResponse | StreamingHttpResponse:
     """The collection's lines as added: what was typed, its status, and the diocese it
     resolved to (blank fields for a line not resolved)."""
-    found = _collection(request, collection_id)
+    found = readable_collection(request, collection_id)
     entries = tables.members(found)
     return answer(
         request,
@@ -140,7 +140,7 @@ def members(
         rows=lambda start, stop: tables.member_rows(entries[start:stop]),
         count=entries.count(),
         paging=Paging(limit, offset),
-        name=_filename(found, "members"),
+        name=csv_name(found, "members"),
     )
 
 
@@ -163,8 +163,8 @@ def years(
     """Each diocese's figures year by year. Long (default): one row per figure, a missing
     figure has no row. Wide: one row per diocese-year, null where there is no figure. A JSON
     page counts diocese-years (`limit` of them), whichever the shape."""
-    found = _collection(request, collection_id)
-    _years_checked(start, end)
+    found = readable_collection(request, collection_id)
+    years_checked(start, end)
     chosen = _metrics(metric)
     rows = tables.year_rows(found, start=start, end=end)
     keys = len(tables.YEAR_KEYS)
@@ -186,7 +186,7 @@ def years(
         rows=table,
         count=rows.count(),
         paging=Paging(limit, offset),
-        name=_filename(found, f"years-{shape}"),
+        name=csv_name(found, f"years-{shape}"),
     )
 
 
@@ -207,8 +207,8 @@ def groups(
     """Totals by country, region, province, metropolitan see or rite, year by year: counts
     summed, ratios recomputed from the sums (never averaged), with how many members report
     each figure. A JSON page counts group-years, whichever the shape."""
-    found = _collection(request, collection_id)
-    _years_checked(start, end)
+    found = readable_collection(request, collection_id)
+    years_checked(start, end)
     table = tables.group_rows(
         found, by=by, metrics=_metrics(metric), start=start, end=end, total=total
     )
@@ -225,7 +225,7 @@ def groups(
         rows=table.long if shape == "long" else table.wide,
         count=table.count,
         paging=Paging(limit, offset),
-        name=_filename(found, f"groups-{by}-{shape}"),
+        name=csv_name(found, f"groups-{by}-{shape}"),
         csv_rows=tables.csv_booleans,
         by=by,
     )

@@ -25,10 +25,10 @@ from portal.api.endpoints import (
     Limit,
     Offset,
     Start,
-    _collection,
-    _filename,
-    _invalid,
-    _years_checked,
+    csv_name,
+    invalid_parameter,
+    readable_collection,
+    years_checked,
 )
 from portal.api.formats import Format, Paging, answer
 from portal.core.kept import Kept
@@ -171,12 +171,12 @@ def _answer(
 ) -> HttpResponse | StreamingHttpResponse:
     """The `kind` table ("series": a figure a row; "growth": a series a row) as JSON or CSV,
     kept per collection version."""
-    found = _collection(request, collection_id)
-    _years_checked(asked.start, asked.end)
+    found = readable_collection(request, collection_id)
+    years_checked(asked.start, asked.end)
     if not has_view(asked.metric, asked.view):
-        raise _invalid("view", f"{asked.metric} has no {asked.view} view.")
+        raise invalid_parameter("view", f"{asked.metric} has no {asked.view} view.")
     if asked.base is not None and asked.base > last_year():
-        raise _invalid("base", f"Please choose a year from {FIRST_YEAR} to {last_year()}.")
+        raise invalid_parameter("base", f"Please choose a year from {FIRST_YEAR} to {last_year()}.")
     version = analysis.collection_version(found)
     rows = SERIES.get_or_build(
         lambda: _series_rows(found, asked), found.pk, version, get_language(), asked
@@ -193,7 +193,7 @@ def _answer(
         rows=lambda first, stop: iter(table[first:stop]),
         count=len(table),
         paging=paging,
-        name=_filename(found, f"{kind}-{asked.metric}-{asked.view}"),
+        name=csv_name(found, f"{kind}-{asked.metric}-{asked.view}"),
         metric=asked.metric,
         view=asked.view,
         unit=rows.unit,

@@ -208,7 +208,7 @@ def table(collection: Collection, fmt: str, *, request: HttpRequest | None = Non
             wide,
             _wide_rows(collection),
             name=file_stem(collection, "all"),
-            about=_about(cite),
+            about=about_sheet(cite),
             widths=_xlsx_widths(collection),
             freeze="C2",
         )
@@ -280,7 +280,7 @@ def _xlsx_widths(collection: Collection) -> list[float]:
     return widths
 
 
-def _about(cite: Citation) -> list[tuple[str, object]]:
+def about_sheet(cite: Citation) -> list[tuple[str, object]]:
     """The workbook's "About" sheet: the citation, a part a line (days as real dates)."""
     return [
         (_("Source"), cite.source),

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from django.http import FileResponse, HttpRequest, HttpResponse, StreamingHttpResponse
 
 from portal.core.downloads import Table, columns, respond
-from portal.research.downloads import _about, citation, figure_as_written, file_stem
+from portal.research.downloads import about_sheet, citation, figure_as_written, file_stem
 from portal.research.groups import GroupTable, group_table
 from portal.research.models import Collection
 from portal.statistics.metrics import METRICS
@@ -72,5 +72,5 @@ def groups_download(
     cite = citation(collection, request=request)
     name = file_stem(collection, f"groups-{by}")
     if fmt == "xlsx":
-        return respond(Table(columns(*header), rows, name=name, about=_about(cite)), fmt)
+        return respond(Table(columns(*header), rows, name=name, about=about_sheet(cite)), fmt)
     return respond(Table(columns(*header), rows, name=name, comment=cite.text), fmt)
