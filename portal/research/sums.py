@@ -149,10 +149,12 @@ def added_up(parts: Iterable[Sequence[int | None]]) -> list[int | None]:
 LAYOUT = list(aggregates(list(METRICS)))
 COLUMNS = {"group": 0, "year": 1, **{name: 2 + at for at, name in enumerate(LAYOUT)}}
 
-# One cell's rows: (year, *LAYOUT's values). A day at most: a cell whose dioceses changed has a
-# new fingerprint, so a new key, and the old copy is never read again.
+# One cell's rows: (year, *LAYOUT's values), about 20 kB for a large country. An hour at most:
+# a cell whose dioceses changed has a new fingerprint, so a new key, and its old copy is never
+# read again; while the world harvest runs, the hour bounds what those old copies hold (a few
+# MB), and a cell unread for an hour is summed again (30 ms for the largest).
 CELL_SUMS: Kept[list[tuple]] = Kept(
-    "research:cell-sums", seconds=24 * 3600, sources=(__name__, "portal.statistics.metrics")
+    "research:cell-sums", seconds=3600, sources=(__name__, "portal.statistics.metrics")
 )
 
 Cell = tuple[str, str]
