@@ -83,11 +83,7 @@ def editions(request: HttpRequest, limit: int = Limit, offset: int = Offset) -> 
     """The editions you can see: those you made and those of the collections you may see,
     newest first."""
     listed = access.listed_editions(token_of(request).owner)
-    page = Paging(limit, offset).page(
-        request,
-        listed.count(),
-        lambda start, stop: [_edition_out(request, e) for e in listed[start:stop]],
-    )
+    page = Paging(limit, offset).of_rows(request, listed, lambda e: _edition_out(request, e))
     return schema_response(schemas.EditionPage, page)
 
 

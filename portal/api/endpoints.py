@@ -101,11 +101,7 @@ ERRORS = {status: schemas.ProblemOut for status in (401, 403, 404, 422, 429, 503
 def collections(request: HttpRequest, limit: int = Limit, offset: int = Offset) -> HttpResponse:
     """The collections you may see: your own and the shared ones, by name."""
     visible = tables.visible(token_of(request).owner)
-    page = Paging(limit, offset).page(
-        request,
-        visible.count(),
-        lambda start, stop: [_collection_out(request, c) for c in visible[start:stop]],
-    )
+    page = Paging(limit, offset).of_rows(request, visible, lambda c: _collection_out(request, c))
     return schema_response(schemas.CollectionPage, page)
 
 

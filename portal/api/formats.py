@@ -15,6 +15,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from django.db.models import QuerySet
 from django.http import HttpRequest, HttpResponse, StreamingHttpResponse
 from django.urls import reverse
 from django.utils.http import urlencode
@@ -90,6 +91,12 @@ class Paging:
             "previous": previous,
             "items": items(self.offset, stop) if self.offset < count else [],
         }
+
+    def of_rows(self, request: HttpRequest, rows: QuerySet, out: Callable[[Any], Any]) -> dict:
+        """`page` over a query's rows, each written by `out`: a list operation's answer."""
+        return self.page(
+            request, rows.count(), lambda start, stop: [out(row) for row in rows[start:stop]]
+        )
 
 
 def _page_url(request: HttpRequest, offset: int, limit: int) -> str:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from portal.core.languages import CODES as LANGUAGES
 
@@ -25,3 +25,17 @@ class Names:
 
     def short_in(self, language: str) -> str:
         return self.short.get(language) or self.in_language(language)
+
+
+def other_wordings(
+    table: dict[str, Names], wordings: dict[str, tuple[str, str | None]]
+) -> dict[str, Names]:
+    """Entries for another English wording of days `table` has: {wording: (the entry it shares
+    the other languages' names with, its short English form or None)}."""
+    entries = {}
+    for english, (same_as, short) in wordings.items():
+        shorts = {language: s for language, s in table[same_as].short.items() if language != "en"}
+        entries[english] = replace(
+            table[same_as], en=english, short=shorts | ({"en": short} if short else {})
+        )
+    return entries

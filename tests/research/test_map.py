@@ -371,6 +371,29 @@ def test_the_table_of_many_countries_loads_under_the_map_and_follows_the_slider(
     expect(congo).to_have_attribute("data-missing-year", "")  # Kinshasa: nothing for 1960–64
     take_screenshot(page, "research-map-table-loaded")
 
+    # Its sort headings sort it where it is: the page is not reloaded (the table would be gone),
+    # and the address, the headings and the table's links keep the order.
+    page.evaluate("window.stillThisPage = true")
+    members = table.locator("thead th[data-sort-key='members']")
+    members.locator("a").click()
+    expect(members).to_have_attribute("aria-sort", "descending")
+    shown = table.locator("tbody tr:not([data-missing-year]) > :nth-child(2)")
+    counts = [int(c) for c in shown.all_text_contents()]
+    assert len(counts) > 1 and counts == sorted(counts, reverse=True)
+    assert "sort=members&order=desc" in page.url and "year=1964" in page.url
+    expect(members.locator("a")).to_have_attribute("href", re.compile(r"sort=members&order=asc"))
+    name = table.locator("thead th[data-sort-key='name']")
+    name.locator("a").click()
+    expect(name).to_have_attribute("aria-sort", "ascending")
+    expect(members).not_to_have_attribute("aria-sort", re.compile(".*"))
+    names = table.locator("tbody tr:not([data-missing-year]) > th").all_text_contents()
+    assert names == sorted(names, key=str.casefold)
+    assert page.evaluate("window.stillThisPage") is True
+    page.reload()
+    expect(page.locator("[data-chart-table-load]")).to_have_attribute(
+        "href", re.compile(r"year=1964.*sort=name&order=asc")
+    )
+
 
 def _no_sideways_overflow(page) -> None:
     overflow = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")

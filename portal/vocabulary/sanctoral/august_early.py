@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from portal.vocabulary.names import Names
+from portal.vocabulary.names import Names, other_wordings
 
 SAINTS: dict[str, Names] = {
     "Saint Alphonsus Liguori, Bishop and Doctor of the Church": Names(
@@ -13,20 +13,6 @@ SAINTS: dict[str, Names] = {
         "Sveti Alfonz Marija de' Liguori, biskup i crkveni naučitelj",
         short={
             "en": "Saint Alphonsus Liguori",
-            "es": "San Alfonso María de Ligorio",
-            "pt": "Santo Afonso Maria de Ligório",
-            "it": "Sant'Alfonso Maria de' Liguori",
-            "hr": "Sveti Alfonz Marija de' Liguori",
-        },
-    ),
-    "Saint Alphonsus Mary Liguori, Bishop and Doctor of the Church": Names(
-        "Saint Alphonsus Mary Liguori, Bishop and Doctor of the Church",
-        "San Alfonso María de Ligorio, obispo y doctor de la Iglesia",
-        "Santo Afonso Maria de Ligório, Bispo e Doutor da Igreja",
-        "Sant'Alfonso Maria de' Liguori, vescovo e dottore della Chiesa",
-        "Sveti Alfonz Marija de' Liguori, biskup i crkveni naučitelj",
-        short={
-            "en": "Saint Alphonsus Mary Liguori",
             "es": "San Alfonso María de Ligorio",
             "pt": "Santo Afonso Maria de Ligório",
             "it": "Sant'Alfonso Maria de' Liguori",
@@ -57,19 +43,6 @@ SAINTS: dict[str, Names] = {
     ),
     "Saint John Vianney, Priest": Names(
         "Saint John Vianney, Priest",
-        "San Juan María Vianney, presbítero",
-        "São João Maria Vianney, Presbítero",
-        "San Giovanni Maria Vianney, sacerdote",
-        "Sveti Ivan Marija Vianney, prezbiter",
-        short={
-            "es": "San Juan María Vianney",
-            "pt": "São João Maria Vianney",
-            "it": "San Giovanni Maria Vianney",
-            "hr": "Sveti Ivan Marija Vianney",
-        },
-    ),
-    "Saint John Mary Vianney, Priest": Names(
-        "Saint John Mary Vianney, Priest",
         "San Juan María Vianney, presbítero",
         "São João Maria Vianney, Presbítero",
         "San Giovanni Maria Vianney, sacerdote",
@@ -173,20 +146,6 @@ SAINTS: dict[str, Names] = {
             "hr": "Sveta Terezija Benedikta",
         },
     ),
-    "Saint Teresa Benedicta of the Cross, Virgin and Martyr": Names(
-        "Saint Teresa Benedicta of the Cross, Virgin and Martyr",
-        "Santa Teresa Benedicta de la Cruz, virgen y mártir",
-        "Santa Teresa Benedita da Cruz, Virgem e Mártir",
-        "Santa Teresa Benedetta della Croce, vergine e martire",
-        "Sveta Terezija Benedikta od Križa, djevica i mučenica",
-        short={
-            "en": "Saint Teresa Benedicta",
-            "es": "Santa Teresa Benedicta",
-            "pt": "Santa Teresa Benedita da Cruz",
-            "it": "Santa Teresa Benedetta",
-            "hr": "Sveta Terezija Benedikta",
-        },
-    ),
     "Saint Lawrence, Deacon and Martyr": Names(
         "Saint Lawrence, Deacon and Martyr",
         "San Lorenzo, diácono y mártir",
@@ -274,18 +233,25 @@ SAINTS: dict[str, Names] = {
             "hr": "Sveti Maksimilijan Marija Kolbe",
         },
     ),
-    "Saint Maximilian Mary Kolbe, Priest and Martyr": Names(
-        "Saint Maximilian Mary Kolbe, Priest and Martyr",
-        "San Maximiliano María Kolbe, presbítero y mártir",
-        "São Maximiliano Maria Kolbe, Presbítero e Mártir",
-        "San Massimiliano Maria Kolbe, sacerdote e martire",
-        "Sveti Maksimilijan Marija Kolbe, prezbiter i mučenik",
-        short={
-            "en": "Saint Maximilian Mary Kolbe",
-            "es": "San Maximiliano María Kolbe",
-            "pt": "São Maximiliano Maria Kolbe",
-            "it": "San Massimiliano Maria Kolbe",
-            "hr": "Sveti Maksimilijan Marija Kolbe",
-        },
-    ),
 }
+
+# The same days in another English wording (the Roman Missal's beside upstream's, or with
+# and without diacritics): the other languages' names are the entry's own.
+SAINTS |= other_wordings(
+    SAINTS,
+    {
+        "Saint Alphonsus Mary Liguori, Bishop and Doctor of the Church": (
+            "Saint Alphonsus Liguori, Bishop and Doctor of the Church",
+            "Saint Alphonsus Mary Liguori",
+        ),
+        "Saint John Mary Vianney, Priest": ("Saint John Vianney, Priest", None),
+        "Saint Teresa Benedicta of the Cross, Virgin and Martyr": (
+            "Saint Teresa Benedicta of the Cross (Edith Stein), Virgin and Martyr",
+            "Saint Teresa Benedicta",
+        ),
+        "Saint Maximilian Mary Kolbe, Priest and Martyr": (
+            "Saint Maximilian Kolbe, Priest and Martyr",
+            "Saint Maximilian Mary Kolbe",
+        ),
+    },
+)

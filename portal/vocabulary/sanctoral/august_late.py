@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from portal.vocabulary.names import Names
+from portal.vocabulary.names import Names, other_wordings
 
 SAINTS: dict[str, Names] = {
     "The Assumption of the Blessed Virgin Mary": Names(
@@ -54,20 +54,6 @@ SAINTS: dict[str, Names] = {
         "Sveti Bernard, opat i crkveni naučitelj",
         short={
             "en": "Saint Bernard of Clairvaux",
-            "es": "San Bernardo",
-            "pt": "São Bernardo",
-            "it": "San Bernardo",
-            "hr": "Sveti Bernard",
-        },
-    ),
-    "Saint Bernard, Abbot and Doctor of the Church": Names(
-        "Saint Bernard, Abbot and Doctor of the Church",
-        "San Bernardo, abad y doctor de la Iglesia",
-        "São Bernardo, Abade e Doutor da Igreja",
-        "San Bernardo, abate e dottore della Chiesa",
-        "Sveti Bernard, opat i crkveni naučitelj",
-        short={
-            "en": "Saint Bernard",
             "es": "San Bernardo",
             "pt": "São Bernardo",
             "it": "San Bernardo",
@@ -163,20 +149,6 @@ SAINTS: dict[str, Names] = {
             "hr": "Sveti Augustin",
         },
     ),
-    "Saint Augustine, Bishop and Doctor of the Church": Names(
-        "Saint Augustine, Bishop and Doctor of the Church",
-        "San Agustín, obispo y doctor de la Iglesia",
-        "Santo Agostinho, Bispo e Doutor da Igreja",
-        "Sant'Agostino, vescovo e dottore della Chiesa",
-        "Sveti Augustin, biskup i crkveni naučitelj",
-        short={
-            "en": "Saint Augustine",
-            "es": "San Agustín",
-            "pt": "Santo Agostinho",
-            "it": "Sant'Agostino",
-            "hr": "Sveti Augustin",
-        },
-    ),
     "The Passion of Saint John the Baptist": Names(
         "The Passion of Saint John the Baptist",
         "Martirio de san Juan Bautista",
@@ -189,16 +161,24 @@ SAINTS: dict[str, Names] = {
             "hr": "Mučeništvo Ivana Krstitelja",
         },
     ),
-    "The Beheading of Saint John the Baptist": Names(
-        "The Beheading of Saint John the Baptist",
-        "Martirio de san Juan Bautista",
-        "Martírio de São João Batista",
-        "Martirio di san Giovanni Battista",
-        "Mučeništvo svetoga Ivana Krstitelja",
-        short={
-            "en": "Beheading of John the Baptist",
-            "it": "Martirio del Battista",
-            "hr": "Mučeništvo Ivana Krstitelja",
-        },
-    ),
 }
+
+# The same days in another English wording (the Roman Missal's beside upstream's, or with
+# and without diacritics): the other languages' names are the entry's own.
+SAINTS |= other_wordings(
+    SAINTS,
+    {
+        "Saint Bernard, Abbot and Doctor of the Church": (
+            "Saint Bernard of Clairvaux, Abbot and Doctor of the Church",
+            "Saint Bernard",
+        ),
+        "Saint Augustine, Bishop and Doctor of the Church": (
+            "Saint Augustine of Hippo, Bishop and Doctor of the Church",
+            "Saint Augustine",
+        ),
+        "The Beheading of Saint John the Baptist": (
+            "The Passion of Saint John the Baptist",
+            "Beheading of John the Baptist",
+        ),
+    },
+)

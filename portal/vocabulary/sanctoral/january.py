@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from portal.vocabulary.names import Names
+from portal.vocabulary.names import Names, other_wordings
 
 SAINTS: dict[str, Names] = {
     "Saints Basil the Great and Gregory Nazianzen, Bishops and Doctors of the Church": Names(
@@ -166,13 +166,6 @@ SAINTS: dict[str, Names] = {
         "Sant'Antonio, abate",
         "Sveti Antun, opat",
     ),
-    "Saint Anthony, Abbot": Names(
-        "Saint Anthony, Abbot",
-        "San Antonio, abad",
-        "Santo Antão, Abade",
-        "Sant'Antonio, abate",
-        "Sveti Antun, opat",
-    ),
     "Saint Fabian, Pope and Martyr": Names(
         "Saint Fabian, Pope and Martyr",
         "San Fabián, papa y mártir",
@@ -300,3 +293,12 @@ SAINTS: dict[str, Names] = {
         "Sveti Ivan Bosco, prezbiter",
     ),
 }
+
+# The same days in another English wording (the Roman Missal's beside upstream's, or with
+# and without diacritics): the other languages' names are the entry's own.
+SAINTS |= other_wordings(
+    SAINTS,
+    {
+        "Saint Anthony, Abbot": ("Saint Anthony the Great, Abbot", None),
+    },
+)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from portal.vocabulary.names import Names
+from portal.vocabulary.names import Names, other_wordings
 
 SAINTS: dict[str, Names] = {
     "Saint Junípero Serra, Priest and Missionary": Names(
@@ -96,13 +96,6 @@ SAINTS: dict[str, Names] = {
     ),
     "Saint Benedict of Nursia, Abbot": Names(
         "Saint Benedict of Nursia, Abbot",
-        "San Benito, abad",
-        "São Bento, Abade",
-        "San Benedetto, abate",
-        "Sveti Benedikt, opat",
-    ),
-    "Saint Benedict, Abbot": Names(
-        "Saint Benedict, Abbot",
         "San Benito, abad",
         "São Bento, Abade",
         "San Benedetto, abate",
@@ -212,13 +205,6 @@ SAINTS: dict[str, Names] = {
         "Santa Brigida, religiosa",
         "Sveta Brigita, redovnica",
         short={"en": "Saint Bridget of Sweden"},
-    ),
-    "Saint Bridget, Religious": Names(
-        "Saint Bridget, Religious",
-        "Santa Brígida, religiosa",
-        "Santa Brígida, Religiosa",
-        "Santa Brigida, religiosa",
-        "Sveta Brigita, redovnica",
     ),
     "Saint Sharbel Makhlūf, Priest": Names(
         "Saint Sharbel Makhlūf, Priest",
@@ -350,3 +336,13 @@ SAINTS: dict[str, Names] = {
         },
     ),
 }
+
+# The same days in another English wording (the Roman Missal's beside upstream's, or with
+# and without diacritics): the other languages' names are the entry's own.
+SAINTS |= other_wordings(
+    SAINTS,
+    {
+        "Saint Benedict, Abbot": ("Saint Benedict of Nursia, Abbot", None),
+        "Saint Bridget, Religious": ("Saint Bridget of Sweden, Religious", None),
+    },
+)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from portal.vocabulary.names import Names
+from portal.vocabulary.names import Names, other_wordings
 
 SAINTS: dict[str, Names] = {
     "All Saints": Names(
@@ -10,19 +10,6 @@ SAINTS: dict[str, Names] = {
     ),
     "The Commemoration of All the Faithful Departed (All Souls)": Names(
         "The Commemoration of All the Faithful Departed (All Souls)",
-        "Conmemoración de todos los fieles difuntos",
-        "Comemoração de Todos os Fiéis Defuntos",
-        "Commemorazione di tutti i fedeli defunti",
-        "Spomen svih vjernih mrtvih",
-        short={
-            "en": "All Souls",
-            "es": "Fieles difuntos",
-            "pt": "Finados",
-            "it": "Commemorazione dei defunti",
-        },
-    ),
-    "The Commemoration of All the Faithful Departed": Names(
-        "The Commemoration of All the Faithful Departed",
         "Conmemoración de todos los fieles difuntos",
         "Comemoração de Todos os Fiéis Defuntos",
         "Commemorazione di tutti i fedeli defunti",
@@ -173,13 +160,6 @@ SAINTS: dict[str, Names] = {
         "Santa Geltrude, vergine",
         "Sveta Gertruda, djevica",
     ),
-    "Saint Gertrude, Virgin": Names(
-        "Saint Gertrude, Virgin",
-        "Santa Gertrudis, virgen",
-        "Santa Gertrudes, Virgem",
-        "Santa Geltrude, vergine",
-        "Sveta Gertruda, djevica",
-    ),
     "Saint Margaret of Scotland, Queen": Names(
         "Saint Margaret of Scotland, Queen",
         "Santa Margarita de Escocia, reina",
@@ -306,20 +286,6 @@ SAINTS: dict[str, Names] = {
             "hr": "Vijetnamski mučenici",
         },
     ),
-    "Saint Andrew Dung-Lac, Priest, and Companions, Martyrs": Names(
-        "Saint Andrew Dung-Lac, Priest, and Companions, Martyrs",
-        "San Andrés Dung-Lac, presbítero, y compañeros, mártires",
-        "Santo André Dung-Lac, Presbítero, e Companheiros, Mártires",
-        "Santi Andrea Dung-Lac, sacerdote, e compagni, martiri",
-        "Sveti Andrija Dung-Lac, prezbiter, i drugovi, mučenici",
-        short={
-            "en": "Vietnamese Martyrs",
-            "es": "Mártires de Vietnam",
-            "pt": "Mártires do Vietnã",
-            "it": "Martiri vietnamiti",
-            "hr": "Vijetnamski mučenici",
-        },
-    ),
     "Saint Catherine of Alexandria, Virgin and Martyr": Names(
         "Saint Catherine of Alexandria, Virgin and Martyr",
         "Santa Catalina de Alejandría, virgen y mártir",
@@ -342,3 +308,20 @@ SAINTS: dict[str, Names] = {
         "Sveti Andrija, apostol",
     ),
 }
+
+# The same days in another English wording (the Roman Missal's beside upstream's, or with
+# and without diacritics): the other languages' names are the entry's own.
+SAINTS |= other_wordings(
+    SAINTS,
+    {
+        "The Commemoration of All the Faithful Departed": (
+            "The Commemoration of All the Faithful Departed (All Souls)",
+            "All Souls",
+        ),
+        "Saint Gertrude, Virgin": ("Saint Gertrude the Great, Virgin", None),
+        "Saint Andrew Dung-Lac, Priest, and Companions, Martyrs": (
+            "Saint Andrew Dũng-Lạc, Priest, and Companions, Martyrs",
+            "Vietnamese Martyrs",
+        ),
+    },
+)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from portal.vocabulary.names import Names
+from portal.vocabulary.names import Names, other_wordings
 
 SAINTS: dict[str, Names] = {
     "Saint Thérèse of Lisieux, Virgin and Doctor of the Church": Names(
@@ -13,20 +13,6 @@ SAINTS: dict[str, Names] = {
         "Sveta Terezija od Djeteta Isusa, djevica i crkvena naučiteljica",
         short={
             "en": "Saint Thérèse of Lisieux",
-            "es": "Santa Teresa del Niño Jesús",
-            "pt": "Santa Teresinha do Menino Jesus",
-            "it": "Santa Teresa di Gesù Bambino",
-            "hr": "Sveta Terezija od Djeteta Isusa",
-        },
-    ),
-    "Saint Thérèse of the Child Jesus, Virgin and Doctor of the Church": Names(
-        "Saint Thérèse of the Child Jesus, Virgin and Doctor of the Church",
-        "Santa Teresa del Niño Jesús, virgen y doctora de la Iglesia",
-        "Santa Teresinha do Menino Jesus, Virgem e Doutora da Igreja",
-        "Santa Teresa di Gesù Bambino, vergine e dottore della Chiesa",
-        "Sveta Terezija od Djeteta Isusa, djevica i crkvena naučiteljica",
-        short={
-            "en": "Saint Thérèse of the Child Jesus",
             "es": "Santa Teresa del Niño Jesús",
             "pt": "Santa Teresinha do Menino Jesus",
             "it": "Santa Teresa di Gesù Bambino",
@@ -172,20 +158,6 @@ SAINTS: dict[str, Names] = {
         "Sveta Terezija Avilska, djevica i crkvena naučiteljica",
         short={
             "en": "Saint Teresa of Ávila",
-            "es": "Santa Teresa de Jesús",
-            "pt": "Santa Teresa de Ávila",
-            "it": "Santa Teresa di Gesù",
-            "hr": "Sveta Terezija Avilska",
-        },
-    ),
-    "Saint Teresa of Jesus, Virgin and Doctor of the Church": Names(
-        "Saint Teresa of Jesus, Virgin and Doctor of the Church",
-        "Santa Teresa de Jesús, virgen y doctora de la Iglesia",
-        "Santa Teresa de Ávila, Virgem e Doutora da Igreja",
-        "Santa Teresa di Gesù, vergine e dottore della Chiesa",
-        "Sveta Terezija Avilska, djevica i crkvena naučiteljica",
-        short={
-            "en": "Saint Teresa of Jesus",
             "es": "Santa Teresa de Jesús",
             "pt": "Santa Teresa de Ávila",
             "it": "Santa Teresa di Gesù",
@@ -338,3 +310,19 @@ SAINTS: dict[str, Names] = {
         "Sveti Šimun i Juda, apostoli",
     ),
 }
+
+# The same days in another English wording (the Roman Missal's beside upstream's, or with
+# and without diacritics): the other languages' names are the entry's own.
+SAINTS |= other_wordings(
+    SAINTS,
+    {
+        "Saint Thérèse of the Child Jesus, Virgin and Doctor of the Church": (
+            "Saint Thérèse of Lisieux, Virgin and Doctor of the Church",
+            "Saint Thérèse of the Child Jesus",
+        ),
+        "Saint Teresa of Jesus, Virgin and Doctor of the Church": (
+            "Saint Teresa of Ávila, Virgin and Doctor of the Church",
+            "Saint Teresa of Jesus",
+        ),
+    },
+)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from portal.vocabulary.names import Names
+from portal.vocabulary.names import Names, other_wordings
 
 SAINTS: dict[str, Names] = {
     "Saint Gregory the Great, Pope and Doctor of the Church": Names(
@@ -222,20 +222,6 @@ SAINTS: dict[str, Names] = {
             "hr": "Korejski mučenici",
         },
     ),
-    "Saints Andrew Kim Tae-gon, Priest, and Paul Chong Ha-sang, and Companions, Martyrs": Names(
-        "Saints Andrew Kim Tae-gon, Priest, and Paul Chong Ha-sang, and Companions, Martyrs",
-        "Santos Andrés Kim Taegon, presbítero, Pablo Chong Hasang y compañeros, mártires",
-        "Santos André Kim Taegon, Presbítero, Paulo Chong Hasang e Companheiros, Mártires",
-        "Santi Andrea Kim Taegon, sacerdote, Paolo Chong Hasang e compagni, martiri",
-        "Sveti Andrija Kim Taegon, prezbiter, Pavao Chong Hasang i drugovi, mučenici",
-        short={
-            "en": "Korean Martyrs",
-            "es": "Mártires de Corea",
-            "pt": "Mártires da Coreia",
-            "it": "Martiri coreani",
-            "hr": "Korejski mučenici",
-        },
-    ),
     "Saint Matthew, Apostle and Evangelist": Names(
         "Saint Matthew, Apostle and Evangelist",
         "San Mateo, apóstol y evangelista",
@@ -268,20 +254,6 @@ SAINTS: dict[str, Names] = {
         "San Pio da Pietrelcina, sacerdote",
         "Sveti Pio iz Pietrelcine, prezbiter",
         short={
-            "es": "San Pío de Pietrelcina",
-            "pt": "São Pio de Pietrelcina",
-            "it": "San Pio da Pietrelcina",
-            "hr": "Sveti Pio iz Pietrelcine",
-        },
-    ),
-    "Saint Pius of Pietrelcina, Priest": Names(
-        "Saint Pius of Pietrelcina, Priest",
-        "San Pío de Pietrelcina, presbítero",
-        "São Pio de Pietrelcina, Presbítero",
-        "San Pio da Pietrelcina, sacerdote",
-        "Sveti Pio iz Pietrelcine, prezbiter",
-        short={
-            "en": "Saint Pius of Pietrelcina",
             "es": "San Pío de Pietrelcina",
             "pt": "São Pio de Pietrelcina",
             "it": "San Pio da Pietrelcina",
@@ -396,3 +368,19 @@ SAINTS: dict[str, Names] = {
         },
     ),
 }
+
+# The same days in another English wording (the Roman Missal's beside upstream's, or with
+# and without diacritics): the other languages' names are the entry's own.
+SAINTS |= other_wordings(
+    SAINTS,
+    {
+        "Saints Andrew Kim Tae-gon, Priest, and Paul Chong Ha-sang, and Companions, Martyrs": (
+            "Saints Andrew Kim Tae-gŏn, Priest, and Paul Chŏng Ha-sang, and Companions, Martyrs",
+            "Korean Martyrs",
+        ),
+        "Saint Pius of Pietrelcina, Priest": (
+            "Saint Pio of Pietrelcina, Priest",
+            "Saint Pius of Pietrelcina",
+        ),
+    },
+)

@@ -228,8 +228,56 @@
       }));
     });
     // A table loaded under the map shows the year the slider is at.
-    document.addEventListener("portal:table-loaded", function () {
-      updateTable(slider ? Number(slider.value) : first);
+    function shownIndex() {
+      var year = select ? Number(select.value) : NaN;
+      var index = data.years.indexOf(year);
+      return index >= 0 ? index : (slider ? Number(slider.value) : first);
+    }
+    document.addEventListener("portal:table-loaded", function () { updateTable(shownIndex()); });
+
+    // A sort heading sorts the rows where they are, without reloading the page (a table loaded
+    // under the map would be gone after a reload), and the address and the headings' links
+    // say the new order as the server's would (portal/research/map.py _headings).
+    function headingOrder(key, sort, descending) {
+      var current = key === sort;
+      if (key === "name") { return current && !descending ? "desc" : "asc"; }
+      return current && descending ? "asc" : "desc";
+    }
+    document.addEventListener("click", function (event) {
+      var link = event.target.closest && event.target.closest("[data-map-table] th a[data-map-link]");
+      if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+        return;
+      }
+      var asked = new URL(link.getAttribute("href"), window.location.href).searchParams;
+      var sort = asked.get("sort");
+      var descending = asked.get("order") === "desc";
+      var headings = theTable().querySelectorAll("th[data-sort-key]");
+      if (!sort || !headings.length) { return; }
+      event.preventDefault();
+      var url = new URL(window.location.href);
+      url.searchParams.set("sort", sort);
+      url.searchParams.set("order", descending ? "desc" : "asc");
+      window.history.replaceState(null, "", url.pathname + url.search + url.hash);
+      headings.forEach(function (heading) {
+        var key = heading.getAttribute("data-sort-key");
+        if (key === sort) {
+          heading.setAttribute("aria-sort", descending ? "descending" : "ascending");
+        } else {
+          heading.removeAttribute("aria-sort");
+        }
+        var target = new URL(url.href);
+        target.searchParams.set("sort", key);
+        target.searchParams.set("order", headingOrder(key, sort, descending));
+        heading.querySelector("a[data-map-link]").setAttribute("href", target.search);
+      });
+      // "Show the table here" and the table's own page ask for the same order.
+      document.querySelectorAll("a[data-chart-table-load]").forEach(function (other) {
+        var target = new URL(other.getAttribute("href"), window.location.href);
+        target.searchParams.set("sort", sort);
+        target.searchParams.set("order", descending ? "desc" : "asc");
+        other.setAttribute("href", target.pathname + target.search);
+      });
+      updateTable(shownIndex());
     });
     if (slider) {
       document.querySelector("[data-map-slider]").hidden = false;
