@@ -98,6 +98,8 @@ def main() -> int:
         _manage("migrate", "--noinput", "-v", "0", env=env)
         print(_manage("demo_setup", env=env).strip(), flush=True)
         _connect_prefetch_account(sandbox, env)
+        # The whole Church's collection at once, not at beat's first tick ten minutes on.
+        print(_manage("world_discover", env=env).strip(), flush=True)
         # The worker queues a readings prefetch as soon as it connects to Redis
         # (portal/readings/worker.py): today's readings appear within seconds.
 

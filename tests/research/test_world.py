@@ -9,7 +9,10 @@ real worker through the real broker.
 
 from __future__ import annotations
 
+import io
+
 import pytest
+from django.core.management import call_command
 from django_redis import get_redis_connection
 
 from portal.research import pacing, tasks, world
@@ -56,6 +59,18 @@ def test_the_world_collection_is_made_once_for_the_warehouse_account_and_shared(
     assert added == 2
     assert world.discover() == 0  # nothing new: no line is added twice
     assert Collection.objects.filter(world=True).count() == 1
+
+
+def test_the_discovery_command_makes_the_world_at_once(warehouse, settings):
+    said = io.StringIO()
+    call_command("world_discover", stdout=said)
+    found = Collection.objects.get(world=True)
+    assert sorted(found.entries.values_list("query", flat=True)) == ["Croatia", "Philippines"]
+    assert said.getvalue().strip() == "world collection: 2 new lines; its harvest is queued"
+
+    settings.WAREHOUSE_ACCOUNT = ""
+    call_command("world_discover", stdout=(said := io.StringIO()))
+    assert "WAREHOUSE_ACCOUNT is empty" in said.getvalue()
 
 
 def test_without_a_warehouse_account_there_is_no_world_harvest(settings, sandbox):
