@@ -85,6 +85,9 @@ def test_make_run_serves_todays_readings_restarts_a_crashed_worker_and_stops_on_
             what="today's readings on the homepage",
         )
         assert "Sign in with Magisterium" in home.text
+        # The whole Church's collection is made at start, with a line for each country.
+        made = re.search(r"world collection: (\d+) new lines", (tmp_path / "run.log").read_text())
+        assert made is not None and int(made[1]) > 200
         children = psutil.Process(process.pid).children(recursive=True)
         assert len(children) >= 4  # redis, sandbox, web, worker (and their own children)
 
