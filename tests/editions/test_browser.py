@@ -78,3 +78,32 @@ def test_freeze_a_collection_and_download_its_package(
     accessible(page)
     take_screenshot(page, f"editions-index-{width}")
     assert page.console_errors == []
+
+
+def test_the_button_says_it_is_freezing_and_sends_once(signed_in_page, live_server):
+    """Freezing the whole Church takes seconds: the page says so, and its button cannot be
+    pressed twice. (Here the answer is "204 No Content", which leaves the page as it is while
+    it waits; the freezing itself is test_freeze_a_collection_and_download_its_package.)"""
+    page = signed_in_page
+    collection = sandbox_collection(["dmaml", "dkins"], name="Two sees", owner=page.user)
+    sent = []
+
+    def no_content(route):
+        sent.append(route.request.method)
+        route.fulfill(status=204)
+
+    page.route("**/research/editions/freeze/**", no_content)
+    page.goto(f"{live_server.url}/research/{collection.pk}/")
+    form = page.locator("form[data-busy]")
+    button = form.get_by_role("button", name="Freeze as an edition")
+    button.click()
+    expect(form.get_by_role("status")).to_have_text(
+        "Freezing the figures… A large collection takes a few seconds."
+    )
+    expect(button).to_be_disabled()
+    expect(form).to_have_attribute("aria-busy", "true")
+    button.click(force=True)  # disabled: nothing is sent
+    expect(button).to_be_disabled()
+    assert sent == ["POST"]
+    assert not Edition.objects.filter(collection=collection).exists()
+    assert page.console_errors == []
