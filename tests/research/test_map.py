@@ -386,13 +386,18 @@ def test_the_table_of_many_countries_loads_under_the_map_and_follows_the_slider(
     name.locator("a").click()
     expect(name).to_have_attribute("aria-sort", "ascending")
     expect(members).not_to_have_attribute("aria-sort", re.compile(".*"))
-    names = table.locator("tbody tr:not([data-missing-year]) > th").all_text_contents()
+    names = _names(table.locator("tbody tr:not([data-missing-year]) > th"))
     assert names == sorted(names, key=str.casefold)
     assert page.evaluate("window.stillThisPage") is True
     page.reload()
     expect(page.locator("[data-chart-table-load]")).to_have_attribute(
         "href", re.compile(r"year=1964.*sort=name&order=asc")
     )
+
+
+def _names(row_headings) -> list[str]:
+    """The countries' names in the table's row headings, without the note under each."""
+    return row_headings.evaluate_all("cells => cells.map(c => c.firstChild.nodeValue)")
 
 
 def _no_sideways_overflow(page) -> None:
@@ -461,8 +466,8 @@ def test_the_map_in_chromium(signed_in_page, live_server, take_screenshot, width
         expect(page.locator("[data-map-year-output]")).to_have_text("1963")
         cells = page.locator(
             f"[data-map-table] tbody tr:not([data-missing-year]) > :nth-child({column + 1})"
-        ).all_text_contents()
-        shown = [int(c) for c in cells] if sort == "members" else cells
+        )
+        shown = [int(c) for c in cells.all_text_contents()] if sort == "members" else _names(cells)
         assert shown == sorted(shown, key=(str.casefold if sort == "name" else None)), sort
 
     # The hover label, with the mouse over Italy (one see, Milan): the same Spanish figure.
@@ -490,6 +495,12 @@ def test_the_map_in_chromium(signed_in_page, live_server, take_screenshot, width
     congo = table.locator("tr[data-country='Democratic Republic of the Congo']")
     expect(congo).to_have_attribute("data-missing-year", "")
     expect(congo.locator("[data-note]")).not_to_be_empty()
+    # The note is a line under the country's name, and the table fits where it stands (beside
+    # the map, or under it on a phone): nothing to scroll sideways to.
+    note, name = (congo.locator(selector).bounding_box() for selector in ("[data-note]", "th"))
+    assert note is not None and name is not None and note["y"] > name["y"]
+    region = page.locator(".research-map-table")
+    assert region.evaluate("r => r.scrollWidth - r.clientWidth") <= 0
     until_year(page, 1962)
     fills = {country["id"]: country["fill"] for country in drawn_countries(page)}
     assert fills["COD"] == HATCH

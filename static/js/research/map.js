@@ -141,8 +141,9 @@
         row.toggleAttribute("data-missing-year", value === null);
       });
       var how = sortKey();
-      // A row's name and member count are its first two cells (the page writes them once).
-      function name(row) { return row.cells[0].textContent; }
+      // A row's name is its first cell's text before the note under it; its member count is
+      // the second cell (the page writes each once).
+      function name(row) { return row.cells[0].firstChild.nodeValue || ""; }
       function blank(row) { return row.getAttribute("data-country") === "" ? 1 : 0; }
       rows.sort(function (a, b) { return blank(a) - blank(b) || collator.compare(name(a), name(b)); });
       var present = rows.filter(function (row) { return !row.hasAttribute("data-missing-year"); });
