@@ -17,15 +17,28 @@ from portal.core.languages import Shown, page_language
 
 UPSTREAM_LANGUAGE = "en"
 
-# English spellings CLDR does not use as a territory's name, → the territory's code.
+# Where a diocese directory's English name for a country is not CLDR's (nor CLDR's spelled
+# out): the world harvest looks these up by name (portal/research/world.py).
+DIRECTORY_NAMES = {
+    "CD": "Democratic Republic of the Congo",
+    "CG": "Republic of the Congo",
+    "MM": "Myanmar",
+    "HK": "Hong Kong",
+    "MO": "Macau",
+    "PS": "Palestine",
+    "VA": "Vatican City",
+    "CI": "Ivory Coast",
+    "FM": "Micronesia",
+    "KP": "North Korea",
+    "KR": "South Korea",
+}
+
+# Other English spellings upstream may use, → the territory's code.
 OTHER_ENGLISH_NAMES = {
-    "democratic republic of the congo": "CD",
     "dr congo": "CD",
     "congo (drc)": "CD",
     "congo-kinshasa": "CD",
-    "republic of the congo": "CG",
     "congo-brazzaville": "CG",
-    "ivory coast": "CI",
     "czech republic": "CZ",
     "east timor": "TL",
     "burma": "MM",
@@ -38,9 +51,7 @@ OTHER_ENGLISH_NAMES = {
     "united states of america": "US",
     "uk": "GB",
     "great britain": "GB",
-    "south korea": "KR",
     "republic of korea": "KR",
-    "north korea": "KP",
     "russian federation": "RU",
     "the bahamas": "BS",
     "the gambia": "GM",
@@ -48,15 +59,31 @@ OTHER_ENGLISH_NAMES = {
     "cape verde": "CV",
     "türkiye": "TR",
     "turkey": "TR",
-    "palestine": "PS",
     "holy land": "PS",
+    "saint vincent and the grenadines": "VC",
 }
+
+
+def spelled_out(name: str) -> str:
+    """CLDR's short English form spelled out as directories write it: "Bosnia & Herzegovina"
+    is "Bosnia and Herzegovina", "St. Lucia" is "Saint Lucia"."""
+    return name.replace(" & ", " and ").replace("St. ", "Saint ")
+
+
+def _key(name: str) -> str:
+    """A name as it is looked up: spaces, case and apostrophes (CLDR's "Côte d’Ivoire",
+    a directory's "Côte d'Ivoire") do not count."""
+    return " ".join(name.split()).casefold().replace("’", "'")
 
 
 @functools.cache
 def _codes_by_english_name() -> dict[str, str]:
-    codes = {name.casefold(): code for code, name in Locale("en").territories.items()}
-    return {**codes, **OTHER_ENGLISH_NAMES}
+    codes = {}
+    for code, name in Locale("en").territories.items():
+        codes[_key(name)] = code
+        codes.setdefault(_key(spelled_out(name)), code)
+    directories = {_key(name): code for code, name in DIRECTORY_NAMES.items()}
+    return codes | directories | OTHER_ENGLISH_NAMES
 
 
 @functools.cache
@@ -69,7 +96,7 @@ def _territories(language: str) -> dict[str, str]:
 
 def territory_code(name: str) -> str | None:
     """The CLDR code of the country or region upstream names in English, if CLDR knows it."""
-    return _codes_by_english_name().get(" ".join(name.split()).casefold())
+    return _codes_by_english_name().get(_key(name))
 
 
 def place_name(name: str | None) -> Shown:

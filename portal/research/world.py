@@ -38,7 +38,7 @@ from django.db.models import Q
 from django.utils import timezone
 
 from portal.core.ids import is_valid_id
-from portal.core.places import place_name
+from portal.core.places import DIRECTORY_NAMES, place_name, spelled_out
 from portal.research.models import Collection, Diocese, Entry
 from portal.research.progress import (
     HarvestState,
@@ -80,20 +80,6 @@ NOT_COUNTRIES = frozenset(
         "AC",
     ]
 )
-# Where CLDR's English name is not the one a directory uses for the country.
-DIRECTORY_NAMES = {
-    "CD": "Democratic Republic of the Congo",
-    "CG": "Republic of the Congo",
-    "MM": "Myanmar",
-    "HK": "Hong Kong",
-    "MO": "Macau",
-    "PS": "Palestine",
-    "VA": "Vatican City",
-    "CI": "Ivory Coast",
-    "FM": "Micronesia",
-    "KP": "North Korea",
-    "KR": "South Korea",
-}
 
 
 @functools.cache
@@ -101,7 +87,7 @@ def _cldr_country_names() -> tuple[str, ...]:
     territories = Locale("en").territories
     # CLDR's short forms ("Bosnia & Herzegovina", "St. Lucia") spelled out as directories do.
     names = {
-        DIRECTORY_NAMES.get(code, name.replace(" & ", " and ").replace("St. ", "Saint "))
+        DIRECTORY_NAMES.get(code, spelled_out(name))
         for code, name in territories.items()
         if len(code) == 2 and code.isalpha() and code not in NOT_COUNTRIES
     }
