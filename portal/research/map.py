@@ -23,7 +23,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET
 
 from portal.accounts.users import signed_in_user
-from portal.core import kept_json
+from portal.core import kept_json, places
 from portal.core.kept import Kept
 from portal.core.kept_json import kept_json_response
 from portal.core.upstream import paid_plan_required
@@ -51,13 +51,15 @@ from portal.statistics.metrics import METRICS
 CACHE_SECONDS = 3600  # bounds what an unused map occupies; the key holds the data version
 
 # The map, its data as JSON and its rendered page, each kept per data version and language; their
-# versions are derived from the code that builds them (and the page's template).
-MAP: Kept[WorldMap] = Kept("research:map", seconds=CACHE_SECONDS, sources=(world_maps,))
+# versions are derived from the code that builds them (which names the countries and finds their
+# shapes through core/places.py) and the page's template.
+_BUILT_BY = (world_maps, places)
+MAP: Kept[WorldMap] = Kept("research:map", seconds=CACHE_SECONDS, sources=_BUILT_BY)
 MAP_DATA: Kept[bytes] = Kept(
-    "research:map-data", seconds=CACHE_SECONDS, sources=(world_maps, kept_json)
+    "research:map-data", seconds=CACHE_SECONDS, sources=(*_BUILT_BY, kept_json)
 )
 RENDERED: Kept[str] = Kept(
-    "research-map", seconds=CACHE_SECONDS, sources=(world_maps, __name__, "research/map.html")
+    "research-map", seconds=CACHE_SECONDS, sources=(*_BUILT_BY, __name__, "research/map.html")
 )
 
 

@@ -22,7 +22,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET
 
 from portal.accounts.users import signed_in_user
-from portal.core import kept_json
+from portal.core import kept_json, places
 from portal.core.downloads import EXTENSIONS
 from portal.core.kept import Kept
 from portal.core.kept_json import kept_json_response
@@ -45,7 +45,7 @@ CACHE_SECONDS = 3600
 
 # What the chart's figure and rendered pages depend on besides the data: the code that draws the
 # series and the templates (a Kept's version is derived from them).
-_DRAWING = (__name__, chart_series, figures, charts, chart_style)
+_DRAWING = (__name__, chart_series, figures, charts, chart_style, places)  # places: group names
 CHART_FIGURE: Kept[bytes] = Kept(
     "research:chart-figure", seconds=CACHE_SECONDS, sources=(*_DRAWING, kept_json)
 )
