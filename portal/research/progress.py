@@ -146,9 +146,10 @@ def entries_heading(progress: Progress) -> str:
     return line
 
 
-# Each count's sentence under the progress line, in the order shown. The msgids are the ones
-# the template used when it rendered this line itself; "count" names the number that picks
-# the plural form.
+# Each count's sentence under the progress line, in the order shown: the owner's says what
+# they may do about it; a reader of a shared collection (the whole Church) can do nothing, and
+# is told what happened only. The owner's msgids are the ones the template used when it
+# rendered this line itself; "count" names the number that picks the plural form.
 _PROBLEMS = (
     (
         "failed",
@@ -157,6 +158,7 @@ _PROBLEMS = (
             "%(count)s entries failed and will be tried again.",
             "count",
         ),
+        None,
     ),
     (
         "unresolved",
@@ -164,6 +166,9 @@ _PROBLEMS = (
             "%(count)s entry was not found: choose an alternate below or remove it.",
             "%(count)s entries were not found: choose an alternate below or remove them.",
             "count",
+        ),
+        ngettext_lazy(
+            "%(count)s entry was not found.", "%(count)s entries were not found.", "count"
         ),
     ),
     (
@@ -173,14 +178,25 @@ _PROBLEMS = (
             "%(count)d lines named dioceses already in the collection: you may remove them.",
             "count",
         ),
+        ngettext_lazy(
+            "%(count)d line named a diocese already in the collection.",
+            "%(count)d lines named dioceses already in the collection.",
+            "count",
+        ),
     ),
 )
 
 
-def progress_problems(progress: Progress) -> str:
+def progress_problems(progress: Progress, *, can_edit: bool) -> str:
     """What went wrong so far, under the progress sentence (also updated by the poller)."""
-    counts = ((getattr(progress, name), message) for name, message in _PROBLEMS)
-    return " ".join(message % {"count": count} for count, message in counts if count)
+    sentences = []
+    for name, owners, readers in _PROBLEMS:
+        count = getattr(progress, name)
+        if count:
+            sentences.append(
+                (owners if can_edit or readers is None else readers) % {"count": count}
+            )
+    return " ".join(sentences)
 
 
 # --- The state a person reads -----------------------------------------------------------------

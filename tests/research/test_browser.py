@@ -68,7 +68,9 @@ def test_paste_harvest_table_groups_chart_downloads_and_add_from_trends(
     # --- The worker harvests; the page follows by itself (progress.js), no reload ---------------
     summary = page.locator("[data-progress-summary]")
     expect(summary).to_have_text("5 of 6 harvested", timeout=HARVEST_TIMEOUT)
-    expect(page.locator("[data-progress-problems]")).to_contain_text("1 entry was not found")
+    expect(page.locator("[data-progress-problems]")).to_have_text(
+        "1 entry was not found: choose an alternate below or remove it."
+    )
     entries = page.locator("[data-entries-table] tbody tr")
     expect(entries).to_have_count(6)
     expect(page.locator("[data-entries-table] tr[data-status='done']")).to_have_count(5)

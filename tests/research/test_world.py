@@ -257,6 +257,11 @@ def test_the_world_page_names_itself_and_lists_only_the_lines_that_need_a_look(
     assert some(html, "[data-world-notice]") and some(html, "[data-world-lines-note]")
     listed = [text(some(row, "[data-entry-given]")) for row in html.select("tr[data-entry]")]
     assert listed == ["Atlantis"]  # the one line upstream could not find; not Croatia's sees
+    # A reader is told what happened, not asked to do what only the portal's account may.
+    problems = text(some(html, "[data-progress-problems]"))
+    assert problems == "1 entry was not found."
+    progress = signed_in_client.get(f"{found.get_absolute_url()}progress/").json()
+    assert progress["problems"] == problems
 
     signed_in_client.cookies[settings.LANGUAGE_COOKIE_NAME] = "hr"
     html = page(signed_in_client.get(found.get_absolute_url()).content)

@@ -125,7 +125,7 @@ def _collection_context(request: HttpRequest, collection: Collection, **extra) -
         "rows": _entry_rows(collection),
         "progress": progress,
         "progress_summary": progress_summary(progress),
-        "progress_problems": progress_problems(progress),
+        "progress_problems": progress_problems(progress, can_edit=can_edit),
         "entries_heading": entries_heading(progress),
         "add_form": AddEntriesForm(),
         "search": SearchForm(),
@@ -225,7 +225,7 @@ def progress(request: HttpRequest, collection_id: int) -> JsonResponse:
         | {
             "state": harvest_state(found).as_dict(),
             "summary": progress_summary(current),
-            "problems": progress_problems(current),
+            "problems": progress_problems(current, can_edit=can_edit),
             "heading": entries_heading(current),
             "entries_html": _entries_html(request, found, can_edit=can_edit),
         }
