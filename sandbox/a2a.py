@@ -14,7 +14,6 @@ import binascii
 import json
 import logging
 import re
-import time
 import uuid
 from collections.abc import Callable
 from typing import Any
@@ -504,7 +503,7 @@ def message_send(params: dict[str, Any], *, user: Any, request_id: Any, wire: st
     stall = config.timeout_sleep if fault is not None and fault.mode == "timeout" else 0
     with state.answering():
         if delay_ms or stall:
-            time.sleep(delay_ms / 1000 + stall)
+            state.wait(delay_ms / 1000 + stall)
         task = _run_task(
             skill, args, message, fail=fault is not None and fault.mode == "task_failed"
         )

@@ -269,10 +269,9 @@ def answers(request: HttpRequest) -> JsonResponse:
 @csrf_exempt
 @require_http_methods(["POST"])
 def reset(request: HttpRequest) -> JsonResponse:
-    """Back to the documented upstream; `in_flight` says how many answers begun before the
-    reset are still being worked on (a "timeout" fault's answer stalls for seconds)."""
-    state.reset()
-    in_flight = state.counts()["concurrency"]["in_flight"]
+    """Back to the documented upstream. The answers begun before it that were still waiting
+    out a latency or a "timeout" stall answer at once; `in_flight` says how many there were."""
+    in_flight = state.reset()
     return JsonResponse(
         {"config": _config_json(), **_fault_json(), "clock": _clock_json(), "in_flight": in_flight}
     )

@@ -182,6 +182,9 @@ class SandboxState:
     def __init__(self) -> None:
         self.lock = threading.Lock()
         self.in_flight = 0
+        # Set by the next reset: the answers waiting out a latency or a "timeout" stall then
+        # answer at once, so a test's slow upstream never outlives the test.
+        self.woken = threading.Event()
         self.tasks: dict[str, StoredTask] = {}
         self.timezone = _env_timezone()
         # Fixed for the process (the directory is built once); not part of the config a reset
@@ -189,10 +192,14 @@ class SandboxState:
         self.world = _env_choice("SANDBOX_WORLD", "0", WORLD_MODES) == "1"
         self.reset()
 
-    def reset(self) -> None:
-        """Back to the environment's defaults. Stored tasks survive: they expire on their own."""
+    def reset(self) -> int:
+        """Back to the environment's defaults; the answers still waiting answer now. Stored
+        tasks survive: they expire on their own. Returns how many answers were in flight."""
         config, fault = Config.from_env(), _fault_from_env()
         with self.lock:
+            in_flight = self.in_flight
+            self.woken.set()
+            self.woken = threading.Event()
             self.config = config
             self.fault = fault
             self.drift = Drift()
@@ -200,6 +207,11 @@ class SandboxState:
             self.rate_windows: dict[tuple[str, str], deque[float]] = {}
             self.scripted: dict[str, deque[list[Any]]] = {}
             self._reset_counts()
+        return in_flight
+
+    def wait(self, seconds: float) -> None:
+        """An answer's latency or stall: `seconds`, or until the next reset."""
+        self.woken.wait(seconds)
 
     def _reset_counts(self) -> None:
         self.total_sends = 0
