@@ -279,6 +279,14 @@ def reset(request: HttpRequest) -> JsonResponse:
 
 @csrf_exempt
 @require_http_methods(["POST"])
+def wake(request: HttpRequest) -> JsonResponse:
+    """The answers waiting out a latency or a "timeout" stall answer now (a test that has seen
+    a page give up need not wait for upstream); the fault and the counts stay."""
+    return JsonResponse({"in_flight": state.wake()})
+
+
+@csrf_exempt
+@require_http_methods(["POST"])
 def token(request: HttpRequest) -> JsonResponse:
     """Mint tokens for a sandbox user without the browser flow (tests, demo scripts)."""
 

@@ -197,9 +197,7 @@ class SandboxState:
         tasks survive: they expire on their own. Returns how many answers were in flight."""
         config, fault = Config.from_env(), _fault_from_env()
         with self.lock:
-            in_flight = self.in_flight
-            self.woken.set()
-            self.woken = threading.Event()
+            in_flight = self._wake()
             self.config = config
             self.fault = fault
             self.drift = Drift()
@@ -208,6 +206,17 @@ class SandboxState:
             self.scripted: dict[str, deque[list[Any]]] = {}
             self._reset_counts()
         return in_flight
+
+    def wake(self) -> int:
+        """The answers waiting out a latency or stall answer now; returns how many were in
+        flight. Nothing else changes (the fault and the counts stay)."""
+        with self.lock:
+            return self._wake()
+
+    def _wake(self) -> int:
+        self.woken.set()
+        self.woken = threading.Event()
+        return self.in_flight
 
     def wait(self, seconds: float) -> None:
         """An answer's latency or stall: `seconds`, or until the next reset."""

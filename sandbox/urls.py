@@ -49,6 +49,7 @@ urlpatterns = [
     path("_sandbox/drift", hooks.drift, name="hooks-drift"),
     path("_sandbox/clock", hooks.clock, name="hooks-clock"),
     path("_sandbox/reset", hooks.reset, name="hooks-reset"),
+    path("_sandbox/wake", hooks.wake, name="hooks-wake"),
     path("_sandbox/answers", hooks.answers, name="hooks-answers"),
     path("_sandbox/token", hooks.token, name="hooks-token"),
     path("_sandbox/directory", hooks.directory, name="hooks-directory"),

@@ -12,7 +12,7 @@ import pytest
 from tests.trends.conftest import catalog_series
 
 # Compare pages fetch in worker threads, which must see the test's user.
-pytestmark = pytest.mark.django_db(transaction=True)
+pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.long]  # long: started early
 
 DOTTED = "d.maml"
 LONG = "d" + "x" * 59  # between the old trends limit (40) and the rule's (200)

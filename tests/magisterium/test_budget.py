@@ -25,6 +25,8 @@ from portal.magisterium import cache as shared_cache
 from tests.forking import in_forked_child
 from tests.waiting import wait_for
 
+pytestmark = pytest.mark.long  # long: it waits out budgets on purpose, so its file starts early
+
 SLOW = 5  # seconds the sandbox stalls: longer than any budget below
 
 
@@ -146,6 +148,7 @@ def test_without_a_copy_the_page_gives_up_and_the_answer_still_fills_the_cache(d
     assert slow_once.in_flight() == 1  # gave up while upstream was still answering
 
     # The call went on in the background; the next visitor gets its answer from the cache.
+    slow_once.wake()  # upstream answers now rather than after its stall
     wait_for(lambda: shared_cache.fresh("pope_lookup", {"id": "leo-xiv"}))
     profile = skills.pope_lookup(token=demo, pope_id="leo-xiv")
     assert profile.id == "leo-xiv"
@@ -168,6 +171,7 @@ def test_with_a_last_good_copy_a_slow_upstream_serves_it_and_refreshes_it_behind
     assert copy.stale
     assert copy.fetched_at == first.fetched_at
 
+    sandbox.wake()  # upstream answers now rather than after its stall
     refreshed = wait_for(lambda: shared_cache.fresh("pope_lookup", {"id": "leo-xiv"}))
     assert refreshed.fetched_at > first.fetched_at
     assert shared_cache.last_good("pope_lookup", {"id": "leo-xiv"}).fetched_at > first.fetched_at
@@ -185,6 +189,7 @@ def test_while_a_copy_is_refreshed_other_pages_show_it_without_asking_again(
     with m.time_budget(4):
         assert skills.pope_lookup(token=demo, pope_id="leo-xiv").stale  # starts the one refresh
         assert skills.pope_lookup(token=demo, pope_id="leo-xiv").stale  # the copy, at once
+    sandbox.wake()  # upstream answers now rather than after its stall
     wait_for(lambda: shared_cache.fresh("pope_lookup", {"id": "leo-xiv"}))
     assert sandbox.requests()["total"] == 1
 

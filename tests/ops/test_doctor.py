@@ -17,7 +17,7 @@ from portal.ops import doctor
 from portal.ops.answer_shapes import SKILL_SHAPES
 from tests.fixtures.users import PREFETCH_USERNAME
 
-pytestmark = pytest.mark.django_db(transaction=True)
+pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.long]  # long: started early
 
 TEST_CALLBACK = "http://testserver/accounts/magisterium/login/callback/"
 

@@ -17,7 +17,7 @@ from portal.research.models import Entry
 from portal.statistics import derived
 from portal.statistics.metrics import RATIOS
 
-pytestmark = pytest.mark.django_db
+pytestmark = [pytest.mark.django_db, pytest.mark.long]  # long: started early
 
 SOME = ["dmaml", "dkins"]  # Manila and Kinshasa: Kinshasa has no figures for 1960-1964
 

@@ -18,7 +18,7 @@ from portal.research.models import Diocese, DioceseYear
 from tests.html import page, some
 from tests.research.test_chart_views import _long_figures
 
-pytestmark = pytest.mark.django_db
+pytestmark = [pytest.mark.django_db, pytest.mark.long]  # long: started early
 
 
 def _codes(country: str) -> list[str]:

@@ -17,7 +17,7 @@ from portal.research.figures import TABLE_IN_PAGE_LIMIT
 from tests.html import one
 from tests.html import page as parse
 
-pytestmark = pytest.mark.django_db
+pytestmark = [pytest.mark.django_db, pytest.mark.long]  # long: started early
 
 SEVEN = ["dmaml", "dmila", "dlago", "dcebu", "dcord", "dsjcr", "dport"]
 

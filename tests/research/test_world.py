@@ -23,7 +23,7 @@ from portal.research.progress import PAUSED, harvest_state
 from tests.html import page, some, text
 from tests.waiting import wait_for
 
-pytestmark = pytest.mark.django_db
+pytestmark = [pytest.mark.django_db, pytest.mark.long]  # long: started early
 
 Status = Entry.Status
 WAREHOUSE = "warehouse-account"

@@ -24,7 +24,7 @@ from portal.readings.models import MartyrologyEntry, MassReadings
 from tests.examples import examples
 
 # Compare pages fetch in worker threads, which must see the test's user.
-pytestmark = pytest.mark.django_db(transaction=True)
+pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.long]  # long: started early
 
 EXAMPLES = 25
 HYPOTHESIS = settings(

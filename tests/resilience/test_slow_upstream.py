@@ -112,7 +112,9 @@ def test_with_a_last_good_copy_a_slow_upstream_shows_the_copy_and_it_is_refreshe
     assert response.status_code == 200
     assert STALE_NOTE in response.content.decode()
 
-    # Once upstream has answered, the cache holds its answer and the page is fresh again.
+    # Once upstream has answered (now, rather than after its stall), the cache holds its
+    # answer and the page is fresh again.
+    sandbox.wake()
     refreshed = wait_for(lambda: shared_cache.fresh(skill_id, args))
     assert refreshed.fetched_at > first
     assert shared_cache.last_good(skill_id, args).fetched_at > first

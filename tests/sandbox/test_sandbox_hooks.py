@@ -86,14 +86,16 @@ def test_the_peak_of_answers_in_flight_shows_calls_made_in_parallel(
     assert send(0) == 200 and send(1) == 200
     assert http.get("/_sandbox/requests").json()["concurrency"]["peak"] == 1
 
-    # A reset says how many answers begun before it are still being worked on: the next test
-    # waits for them (tests/fixtures/sandbox.py), so they never count in its numbers.
-    with concurrent.futures.ThreadPoolExecutor(1) as pool:
-        sent = pool.submit(send, 0)
-        wait_for(lambda: http.get("/_sandbox/requests").json()["concurrency"]["in_flight"])
-        assert http.post("/_sandbox/reset").json()["in_flight"] == 1
-        assert sent.result() == 200
-    assert http.post("/_sandbox/reset").json()["in_flight"] == 0
+    # A call waiting out its latency answers at once when woken, and at a reset, which says how
+    # many answers were in flight (the next test waits for them: tests/fixtures/sandbox.py).
+    hooks.config(latency_ms=60_000)
+    for hook in ("/_sandbox/wake", "/_sandbox/reset"):
+        with concurrent.futures.ThreadPoolExecutor(1) as pool:
+            sent = pool.submit(send, 0)
+            wait_for(lambda: http.get("/_sandbox/requests").json()["concurrency"]["in_flight"])
+            assert http.post(hook).json()["in_flight"] == 1
+            assert sent.result() == 200  # long before its minute
+    assert http.post("/_sandbox/wake").json()["in_flight"] == 0
 
 
 # -- rate limits ------------------------------------------------------------------------------

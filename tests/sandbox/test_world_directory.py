@@ -23,6 +23,8 @@ from portal.magisterium.ids import is_valid_id
 from sandbox.catalog import diocese_table
 from sandbox.testing import SandboxProcess, SandboxStartError, start_sandbox
 
+pytestmark = pytest.mark.long  # long: it starts world-sized sandboxes, so its file starts early
+
 WORLD_ENV = {
     "SANDBOX_WORLD": "1",
     "SANDBOX_RATE_LIMIT": "0",

@@ -9,7 +9,7 @@ from tests.trends.test_charts import figure_of
 from tests.waiting import wait_for
 
 # The dioceses are fetched in worker threads, which only see committed rows (the user's token).
-pytestmark = pytest.mark.django_db(transaction=True)
+pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.long]  # long: started early
 
 COMPARE = "/trends/compare/"
 FOUR = ["dmaml", "dmila", "dsjcr", "dsant"]

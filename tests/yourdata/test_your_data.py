@@ -30,7 +30,7 @@ from tests.html import one, some
 from tests.html import page as parse
 from tests.waiting import wait_for
 
-pytestmark = pytest.mark.django_db
+pytestmark = [pytest.mark.django_db, pytest.mark.long]  # long: started early
 
 DOWNLOAD = "/account/data/download/"
 ERASE = "/account/erase/"
