@@ -18,7 +18,7 @@ from portal.core.languages import Shown, page_language
 UPSTREAM_LANGUAGE = "en"
 
 # Where a diocese directory's English name for a country is not CLDR's (nor CLDR's spelled
-# out): the world harvest looks these up by name (portal/research/world.py).
+# out): the world harvest looks countries up by these names.
 DIRECTORY_NAMES = {
     "CD": "Democratic Republic of the Congo",
     "CG": "Republic of the Congo",

@@ -238,7 +238,7 @@
 
     // A sort heading sorts the rows where they are, without reloading the page (a table loaded
     // under the map would be gone after a reload), and the address and the headings' links
-    // say the new order as the server's would (portal/research/map.py _headings).
+    // say the new order as the server's own links would.
     function headingOrder(key, sort, descending) {
       var current = key === sort;
       if (key === "name") { return current && !descending ? "desc" : "asc"; }
