@@ -23,7 +23,7 @@ install: $(STAMP)
 # (made with `pip freeze` from pyproject.toml's dependencies and [dev] extras). pip installs
 # the locked uv, and uv the rest, compiling every module on both cores: 8 s where pip took
 # 25, most of a fresh clone's `make test-fast` before its first test. uv reads no pip
-# configuration: behind a package mirror, set UV_INDEX_URL (docs/development.md).
+# configuration: behind a package mirror, set UV_DEFAULT_INDEX (docs/development.md).
 $(STAMP): requirements.lock pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --disable-pip-version-check --upgrade pip $$(grep '^uv==' requirements.lock)
