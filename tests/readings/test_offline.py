@@ -13,6 +13,7 @@ import json
 import pytest
 from django.contrib.staticfiles import finders
 from django.utils import timezone
+from playwright.sync_api import expect
 
 from portal.readings import offline
 from tests.html import attrs, one, page
@@ -113,7 +114,8 @@ def test_with_no_network_tomorrows_readings_open_from_the_device(
 
     # A page never kept: the offline page, listing the days that are.
     page.goto(f"{live_server.url}/day/{(today + dt.timedelta(days=40)).isoformat()}/")
-    assert page.locator("[data-kept-days] li").count() == offline.KEEP_DAYS
+    # The page lists them once it has read the device's cache, a moment after it is shown.
+    expect(page.locator("[data-kept-days] li")).to_have_count(offline.KEEP_DAYS)
     take_screenshot(page, "offline-page-es")
     assert page.console_errors == []
 
