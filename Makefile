@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-stamp
 NODE_STAMP := node_modules/.installed-stamp
-# Static files are collected (hashed and compressed: half a minute) again only when a file
+# Static files are collected (hashed and compressed: several seconds) again only when a file
 # under static/ or the installed packages changed.
 STATIC_STAMP := var/static/staticfiles.json
 
