@@ -21,8 +21,8 @@ install: $(STAMP)
 
 # Recreate nothing unless the locked versions change. requirements.lock pins every package
 # (made with `pip freeze` from pyproject.toml's dependencies and [dev] extras). pip installs
-# the locked uv, and uv the rest, compiling every module on both cores: 8 s where pip took
-# 25, most of a fresh clone's `make test-fast` before its first test. uv reads no pip
+# the locked uv, and uv the rest, compiling every module on both cores: 13 s in all where pip
+# took 32, the most of a fresh clone's `make test-fast` before its first test. uv reads no pip
 # configuration: behind a package mirror, set UV_DEFAULT_INDEX (docs/development.md).
 $(STAMP): requirements.lock pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
